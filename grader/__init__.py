@@ -1,0 +1,1 @@
+"""Automated grading for LLM course notebooks."""

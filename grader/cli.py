@@ -1,0 +1,100 @@
+"""Command-line options only; every command's work lives in ``grader.commands``.
+
+Nothing heavy is imported here, so ``grader --help`` starts fast (torch loads on first use).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+DTYPE_CHOICES = ("float32", "bfloat16", "float16")
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(
+        prog="grader",
+        description="Grade LLM course notebooks; verify that cited model outputs are real.",
+    )
+    sub = p.add_subparsers(dest="command", metavar="COMMAND")
+
+    v = sub.add_parser(
+        "verify",
+        help="could the model have produced this text with these decoding settings?",
+        description="Exit 0 consistent, 1 inconsistent, 2 usage error, 3 model cannot be loaded, "
+        "4 undetermined.",
+    )
+    v.add_argument("--model", default="smollm2-135m", help="hub id, local folder, or 'smollm2-135m' (default)")
+    v.add_argument("--prompt", required=True, help="the exact prompt string")
+    src = v.add_mutually_exclusive_group(required=True)
+    src.add_argument("--text", help="the continuation only, as decoded from the new tokens")
+    src.add_argument("--text-file", type=Path, help="read the continuation from this file (UTF-8)")
+    v.add_argument("--temperature", type=float, default=1.0)
+    v.add_argument("--top-p", type=float, default=1.0)
+    v.add_argument("--top-k", type=int, default=None, help="default: the model's generation config, else 50")
+    v.add_argument("--greedy", action="store_true", help="do_sample=False: the text must be the greedy output")
+    v.add_argument("--max-new-tokens", type=int, default=None,
+                   help="the generation's limit; with --greedy a shorter text must end where the model stops")
+    v.add_argument("--dtype", choices=DTYPE_CHOICES, default="float32",
+                   help="precision the text was generated in (suspicious tokens are replayed in it)")
+    v.add_argument("--tolerance", type=float, default=None,
+                   help="logit noise accepted as borderline (default 0.01)")
+    v.add_argument("--search-budget", type=int, default=None,
+                   help="max steps of the tokenisation search before 'undetermined' (default 400)")
+    v.add_argument("--json", action="store_true", help="print one JSON object on stdout, nothing else")
+
+    d = sub.add_parser("demo", help="run the main job offline on the embedded model and print the verdicts")
+    d.add_argument("--out", type=Path, default=Path("grader-demo"), help="output folder (default: grader-demo)")
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = _parser()
+    args = parser.parse_args(argv)
+    if args.command is None:
+        parser.print_help()
+        return 2
+    from .errors import GraderError
+
+    try:
+        return _dispatch(parser, args)
+    except GraderError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return exc.exit_code
+    except KeyboardInterrupt:
+        print("interrupted", file=sys.stderr)
+        return 130
+
+
+def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
+    if args.command == "verify":
+        from .commands import verify
+
+        if args.text_file is not None:
+            try:
+                text = args.text_file.read_text(encoding="utf-8")
+            except (OSError, UnicodeDecodeError) as exc:
+                parser.error(f"--text-file {args.text_file}: {exc}")
+        else:
+            text = args.text
+        try:
+            verify.check_usage(temperature=args.temperature, top_p=args.top_p, top_k=args.top_k,
+                               max_new_tokens=args.max_new_tokens)
+        except Exception as exc:  # noqa: BLE001 - reported as a usage error
+            parser.error(str(exc))
+        return verify.run(
+            model=args.model, prompt=args.prompt, text=text, temperature=args.temperature, top_p=args.top_p,
+            top_k=args.top_k, greedy=args.greedy, max_new_tokens=args.max_new_tokens, dtype=args.dtype,
+            tolerance=args.tolerance, search_budget=args.search_budget, as_json=args.json,
+        )
+    if args.command == "demo":
+        from .commands import demo
+
+        return demo.run(out=args.out)
+    parser.error(f"unknown command {args.command!r}")
+    return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

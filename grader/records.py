@@ -1,0 +1,121 @@
+"""Records passed between the grader's stages.
+
+Frozen dataclasses only; this module imports nothing else of ours, so every stage can depend on
+it without creating a cycle.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from enum import Enum
+from typing import Any
+
+# Hugging Face's GenerationConfig default when neither the call nor the model's generation
+# config sets top_k (transformers GenerationConfig._get_default_generation_params).
+HF_DEFAULT_TOP_K = 50
+
+
+@dataclass(frozen=True)
+class DecodingParams:
+    """How a text was (or is claimed to have been) decoded.
+
+    ``top_k=None`` means "not set by the call": the model's generation config decides, and Hugging
+    Face's default of 50 applies when that does not set it either.
+    """
+
+    do_sample: bool = True
+    temperature: float = 1.0
+    top_k: int | None = None
+    top_p: float = 1.0
+    max_new_tokens: int | None = None
+
+    def __post_init__(self) -> None:
+        if self.temperature <= 0:
+            raise ValueError(f"temperature must be > 0, got {self.temperature}")
+        if not 0 < self.top_p <= 1:
+            raise ValueError(f"top_p must be in (0, 1], got {self.top_p}")
+        if self.top_k is not None and self.top_k < 0:
+            raise ValueError(f"top_k must be >= 0, got {self.top_k}")
+        if self.max_new_tokens is not None and self.max_new_tokens < 1:
+            raise ValueError(f"max_new_tokens must be >= 1, got {self.max_new_tokens}")
+
+    def describe(self) -> str:
+        if not self.do_sample:
+            return "greedy"
+        k = "default" if self.top_k is None else str(self.top_k)
+        return f"T={self.temperature:g}, top-k={k}, top-p={self.top_p:g}"
+
+
+class Verdict(str, Enum):
+    CONSISTENT = "consistent"
+    INCONSISTENT = "inconsistent"
+    UNDETERMINED = "undetermined"
+
+
+@dataclass(frozen=True)
+class TokenCheck:
+    """One generated token checked against the kept set of its decoding step."""
+
+    index: int  # position in the continuation (0 = first new token)
+    token_id: int
+    text: str  # the token's own text (may be a partial UTF-8 character, shown with U+FFFD)
+    start: int  # character span of the token inside the verified text
+    end: int
+    in_kept_set: bool
+    borderline: bool  # outside only by a margin within the float-noise tolerance
+    logprob: float  # log-probability under the model's raw distribution (temperature 1)
+    sampling_logprob: float | None  # under the warped sampling distribution; None when removed
+    rank: int  # 1 = the model's most probable token at this step
+    kept_set_size: int  # how many tokens the warpers kept at this step (1 for greedy)
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+@dataclass(frozen=True)
+class ProvenanceResult:
+    """Whether the model could have produced a text with the given decoding parameters."""
+
+    verdict: Verdict
+    params: DecodingParams
+    top_k_used: int | None  # the top-k actually applied (None: not applied)
+    tokens: tuple[TokenCheck, ...]
+    first_violation: TokenCheck | None
+    message: str
+    method: str  # how the verdict was reached: "full-pass", "retokenised", "replay", ...
+    dtype: str
+    tolerance: float
+    tokenisation: str = "canonical"  # "canonical", "given-ids" or "searched"
+    nodes_searched: int = 0
+    span: tuple[int, int] | None = None  # excerpt span inside the verified text, if any
+    details: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def borderline(self) -> tuple[TokenCheck, ...]:
+        return tuple(t for t in self.tokens if t.borderline)
+
+    def excerpt_tokens(self) -> tuple[TokenCheck, ...]:
+        """The tokens that overlap the excerpt span (all tokens when no span was given)."""
+        if self.span is None:
+            return self.tokens
+        a, b = self.span
+        return tuple(t for t in self.tokens if t.end > a and t.start < b)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "verdict": self.verdict.value,
+            "message": self.message,
+            "method": self.method,
+            "dtype": self.dtype,
+            "tolerance": self.tolerance,
+            "tokenisation": self.tokenisation,
+            "nodes_searched": self.nodes_searched,
+            "params": asdict(self.params),
+            "top_k_used": self.top_k_used,
+            "span": list(self.span) if self.span else None,
+            "n_tokens": len(self.tokens),
+            "n_borderline": len(self.borderline),
+            "first_violation": self.first_violation.to_dict() if self.first_violation else None,
+            "tokens": [t.to_dict() for t in self.tokens],
+            "details": self.details,
+        }
