@@ -1,12 +1,13 @@
 """Tiny, real language models built on the spot, fully offline, for the test suite.
 
 They stand in for GPT-2 (``build_tiny_gpt2``) and flan-t5 (``build_tiny_t5``): the same
-architectures, tokenizer types and saved-file layout as the real checkpoints, but with a
-few hundred parameters' worth of vocabulary and a few seconds of training on a
+architectures, tokenizer types and saved-file layout as the real checkpoints, but with
+vocabularies of a few hundred tokens, ~0.2M parameters and a few seconds of training on a
 programmatically generated corpus, so that their outputs are made of real words / labels
 instead of random byte junk.
 
-Everything is deterministic (fixed seeds, at most 2 torch threads) and needs no network.
+Everything is deterministic (fixed seeds, a single torch thread while building; the
+builds were checked to give bit-identical weights) and needs no network.
 
 Usage::
 
@@ -35,6 +36,7 @@ from typing import Callable, Iterator
 
 __all__ = [
     "GPT2_EOS",
+    "WORD_RE",
     "build_tiny_gpt2",
     "build_tiny_t5",
     "cached_build",
@@ -54,7 +56,8 @@ T5_PAD, T5_EOS, T5_UNK = "<pad>", "</s>", "<unk>"
 _GPT2_TRAIN = {"shapes": ((64, 8), (128, 4)), "steps": 300}
 _T5_TRAIN = {"batch": 32, "steps": 200}
 
-_WORD_RE = re.compile(r"[^\W\d_]+", re.UNICODE)
+# what counts as a "word" when checking generated text against the corpus vocabulary
+WORD_RE = _WORD_RE = re.compile(r"[^\W\d_]+", re.UNICODE)
 
 
 # --------------------------------------------------------------------------------------
@@ -288,7 +291,7 @@ def build_tiny_gpt2(out_dir: Path) -> Path:
         model.train()
         opt = torch.optim.AdamW(model.parameters(), lr=3e-3, weight_decay=0.01)
         sched = torch.optim.lr_scheduler.LambdaLR(
-            opt, lambda s: min(1.0, (s + 1) / 20) * max(0.05, 1 - s / steps)
+            opt, lambda s: min(1.0, (s + 1) / 20) * max(0.05, 1 - s / max(1, steps))
         )
         gen = torch.Generator().manual_seed(0)
         loss = torch.tensor(float("nan"))
@@ -346,6 +349,9 @@ def build_tiny_t5(out_dir: Path) -> Path:
     out_dir = Path(out_dir)
     out_dir.mkdir(parents=True, exist_ok=True)
     pairs = t5_training_pairs()
+    with open(out_dir / "train_pairs.jsonl", "w", encoding="utf-8") as fh:
+        for src, tgt in pairs:
+            fh.write(json.dumps({"input": src, "target": tgt}, ensure_ascii=False) + "\n")
 
     # ---- tokenizer: Unigram + Metaspace, like T5's sentencepiece model ----
     # The Unigram trainer alone prunes a corpus this small down to ~140 mostly
@@ -424,7 +430,7 @@ def build_tiny_t5(out_dir: Path) -> Path:
         model.train()
         opt = torch.optim.AdamW(model.parameters(), lr=3e-3, weight_decay=0.0)
         sched = torch.optim.lr_scheduler.LambdaLR(
-            opt, lambda s: min(1.0, (s + 1) / 20) * max(0.05, 1 - s / steps)
+            opt, lambda s: min(1.0, (s + 1) / 20) * max(0.05, 1 - s / max(1, steps))
         )
         gen = torch.Generator().manual_seed(0)
         loss = torch.tensor(float("nan"))

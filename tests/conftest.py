@@ -1,0 +1,104 @@
+"""Shared fixtures: tiny real models built on the spot, the embedded model, a scripted fake."""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from pathlib import Path
+from types import SimpleNamespace
+from typing import Callable
+
+import pytest
+import torch
+
+from tiny_models import build_tiny_gpt2, build_tiny_t5, cached_build
+
+torch.set_num_threads(min(2, os.cpu_count() or 1))
+
+_BUILD_ROOT = Path(os.environ.get("GRADER_TEST_MODELS", Path(tempfile.gettempdir()) / "grader-test-models"))
+
+
+@pytest.fixture(scope="session")
+def tiny_gpt2_dir() -> Path:
+    return cached_build(build_tiny_gpt2, _BUILD_ROOT)
+
+
+@pytest.fixture(scope="session")
+def tiny_t5_dir() -> Path:
+    return cached_build(build_tiny_t5, _BUILD_ROOT)
+
+
+@pytest.fixture(scope="session")
+def tiny_gpt2(tiny_gpt2_dir):
+    from grader.models import load_model
+
+    return load_model(str(tiny_gpt2_dir))
+
+
+@pytest.fixture(scope="session")
+def tiny_t5(tiny_t5_dir):
+    from grader.models import load_model
+
+    return load_model(str(tiny_t5_dir))
+
+
+@pytest.fixture(scope="session")
+def smollm():
+    """The embedded offline model (converted once into the user cache, then ~1 s to load)."""
+    from grader.models import load_model
+
+    return load_model("smollm2-135m")
+
+
+class _ScriptCache:
+    """Stands in for a KV cache: remembers the tokens seen so far."""
+
+    def __init__(self) -> None:
+        self.tokens: list[int] = []
+
+    def get_seq_length(self) -> int:
+        return len(self.tokens)
+
+    def crop(self, n: int) -> None:
+        assert n < 0
+        del self.tokens[n:]
+
+
+class ScriptedCausalLM(torch.nn.Module):
+    """A causal LM whose next-token logits are whatever ``script(tokens)`` returns.
+
+    ``script`` receives the whole sequence so far (prompt + continuation) as a tuple and returns
+    a float tensor of vocabulary size. Lets a test put exact numbers on each decoding step.
+    """
+
+    def __init__(self, vocab_size: int, script: Callable[[tuple[int, ...]], torch.Tensor], eos_id: int,
+                 top_k: int | None = None) -> None:
+        super().__init__()
+        self.vocab_size = vocab_size
+        self.script = script
+        self.config = SimpleNamespace(is_encoder_decoder=False)
+        self.generation_config = SimpleNamespace(top_k=top_k, eos_token_id=eos_id)
+        self._anchor = torch.nn.Parameter(torch.zeros(1))  # so .to(dtype) has something to move
+
+    def forward(self, input_ids, past_key_values=None, use_cache=True, **_):
+        cache = past_key_values if past_key_values is not None else _ScriptCache()
+        rows = []
+        for tok in input_ids[0].tolist():
+            cache.tokens.append(int(tok))
+            rows.append(self.script(tuple(cache.tokens)).float())
+        return SimpleNamespace(logits=torch.stack(rows)[None], past_key_values=cache)
+
+
+@pytest.fixture(scope="session")
+def scripted(tiny_gpt2):
+    """Factory: ``scripted(script, top_k=None)`` -> a LoadedModel around a ScriptedCausalLM that
+    shares the tiny GPT-2's tokenizer (so texts and ids are real byte-level BPE)."""
+    from grader.models import LoadedModel
+
+    tok = tiny_gpt2.tokenizer
+
+    def make(script, top_k=None):
+        model = ScriptedCausalLM(len(tok), script, eos_id=tok.eos_token_id, top_k=top_k)
+        return LoadedModel(name="scripted", model=model, tokenizer=tok, dtype="float32", source="local", path="")
+
+    return make

@@ -1,0 +1,235 @@
+"""The provenance engine: exact decisions on scripted logits, then real models."""
+
+from __future__ import annotations
+
+import pytest
+import torch
+
+from grader.provenance import Verifier, encode_prompt
+from grader.records import DecodingParams, Verdict
+
+PROMPT = "the cat"
+LOW = -30.0
+
+
+def _single_token_words(tok, n=4):
+    """Words w such that ' w' is one token: texts whose canonical tokenisation is known."""
+    found = []
+    for w in ["sat", "mat", "dog", "model", "cat", "the", "is", "on", "a", "function", "maps"]:
+        ids = tok(" " + w, add_special_tokens=False).input_ids
+        if len(ids) == 1:
+            found.append((w, ids[0]))
+    assert len(found) >= n, found
+    return found[:n]
+
+
+def _row(vocab: int, logits: dict[int, float]) -> torch.Tensor:
+    row = torch.full((vocab,), LOW)
+    for tid, value in logits.items():
+        row[tid] = value
+    return row
+
+
+@pytest.fixture(scope="module")
+def words(tiny_gpt2):
+    return _single_token_words(tiny_gpt2.tokenizer)
+
+
+def _one_step_model(scripted, tiny_gpt2, logits, top_k=None):
+    vocab = len(tiny_gpt2.tokenizer)
+    row = _row(vocab, logits)
+    return scripted(lambda seq: row, top_k=top_k)
+
+
+# -- warper order and defaults --------------------------------------------------------------
+
+
+def test_temperature_is_applied_before_top_p(scripted, tiny_gpt2, words):
+    (a, ida), (b, idb), (c, idc), _ = words
+    lm = _one_step_model(scripted, tiny_gpt2, {ida: 2.0, idb: 1.0, idc: 0.0})
+    # T=0.5 sharpens a to 0.87 of the mass, so a top-p of 0.8 keeps only a. Applied to the raw
+    # distribution (a = 0.67), top-p would have kept b as well.
+    params = DecodingParams(temperature=0.5, top_p=0.8)
+    res = Verifier(lm).verify(PROMPT, " " + b, params)
+    assert res.verdict is Verdict.INCONSISTENT
+    assert res.first_violation.kept_set_size == 1 and res.first_violation.rank == 2
+    assert Verifier(lm).verify(PROMPT, " " + a, params).verdict is Verdict.CONSISTENT
+
+
+def test_top_k_is_applied_before_top_p(scripted, tiny_gpt2, words):
+    (a, ida), (b, idb), (c, idc), _ = words
+    lm = _one_step_model(scripted, tiny_gpt2, {ida: 2.0, idb: 1.0, idc: 0.0})
+    # top-k=2 renormalises {a, b} to a = 0.73, then top-p=0.7 keeps a alone. With top-p first
+    # (a = 0.67 < 0.7) b would survive both.
+    res = Verifier(lm).verify(PROMPT, " " + b, DecodingParams(temperature=1.0, top_k=2, top_p=0.7))
+    assert res.verdict is Verdict.INCONSISTENT
+    assert res.top_k_used == 2
+
+
+def _flat_model(scripted, tiny_gpt2, n, top_k=None):
+    vocab = len(tiny_gpt2.tokenizer)
+    # n tokens with slowly decreasing logits: without top-k, all n stay in the kept set.
+    ranked = [i for i in range(vocab) if i not in tiny_gpt2.tokenizer.all_special_ids][:n]
+    logits = {tid: 5.0 - 0.01 * r for r, tid in enumerate(ranked)}
+    return _one_step_model(scripted, tiny_gpt2, logits, top_k=top_k), ranked
+
+
+def test_default_top_k_is_50_when_nothing_sets_it(scripted, tiny_gpt2):
+    lm, ranked = _flat_model(scripted, tiny_gpt2, 80)
+    tok = tiny_gpt2.tokenizer
+    verifier = Verifier(lm, tolerance=0.0)
+    rank_60 = tok.decode([ranked[59]])
+    rank_40 = tok.decode([ranked[39]])
+    res = verifier.verify(PROMPT, rank_60, DecodingParams(temperature=1.0, top_p=1.0), token_ids=[ranked[59]])
+    assert res.top_k_used == 50
+    assert res.verdict is Verdict.INCONSISTENT
+    assert res.first_violation.rank == 60 and res.first_violation.kept_set_size == 50
+    ok = verifier.verify(PROMPT, rank_40, DecodingParams(temperature=1.0, top_p=1.0), token_ids=[ranked[39]])
+    assert ok.verdict is Verdict.CONSISTENT
+    # top_k=0 disables top-k, as in generate
+    off = verifier.verify(PROMPT, rank_60, DecodingParams(top_k=0), token_ids=[ranked[59]])
+    assert off.top_k_used is None and off.verdict is Verdict.CONSISTENT
+
+
+def test_model_generation_config_top_k_overrides_the_default(scripted, tiny_gpt2):
+    lm, ranked = _flat_model(scripted, tiny_gpt2, 80, top_k=5)
+    res = Verifier(lm, tolerance=0.0).verify(PROMPT, "x", DecodingParams(), token_ids=[ranked[9]])
+    assert res.top_k_used == 5 and res.verdict is Verdict.INCONSISTENT
+    assert res.first_violation.kept_set_size == 5
+
+
+# -- tolerance -------------------------------------------------------------------------------
+
+
+def test_token_just_outside_kept_set_is_borderline_not_violation(scripted, tiny_gpt2, words):
+    (a, ida), (b, idb), _, _ = words
+    lm = _one_step_model(scripted, tiny_gpt2, {ida: 1.0, idb: 0.995})
+    greedy = DecodingParams(do_sample=False)
+    near = Verifier(lm, tolerance=0.01).verify(PROMPT, " " + b, greedy)
+    assert near.verdict is Verdict.CONSISTENT
+    assert [t.token_id for t in near.borderline] == [idb]
+    strict = Verifier(lm, tolerance=0.001).verify(PROMPT, " " + b, greedy)
+    assert strict.verdict is Verdict.INCONSISTENT
+
+
+# -- tokenisation search ---------------------------------------------------------------------
+
+
+def test_text_whose_canonical_tokenisation_was_not_sampled_is_found_by_search(scripted, tiny_gpt2):
+    tok = tiny_gpt2.tokenizer
+    word = next(w for w in ["cat", "dog", "mat", "sat", "model"]
+                if len(tok(" " + w, add_special_tokens=False).input_ids) == 1)
+    canonical = tok(" " + word, add_special_tokens=False).input_ids[0]
+    space = tok(" ", add_special_tokens=False).input_ids
+    assert len(space) == 1
+    # The sampled path: a lone space, then the word's letters as the tokenizer splits them alone.
+    sampled = space + tok(word, add_special_tokens=False).input_ids
+    assert sampled != [canonical]
+    prompt_len = len(encode_prompt(tok, PROMPT))
+    vocab = len(tok)
+
+    def script(seq):
+        cont = list(seq[prompt_len:])
+        if cont == sampled[: len(cont)] and len(cont) < len(sampled):
+            nxt = sampled[len(cont)]
+            return _row(vocab, {nxt: 5.0, canonical: -5.0})
+        return _row(vocab, {tok.eos_token_id: 5.0})
+
+    lm = scripted(script)
+    res = Verifier(lm).verify(PROMPT, " " + word, DecodingParams(temperature=1.0, top_p=0.9))
+    assert res.verdict is Verdict.CONSISTENT
+    assert res.tokenisation == "searched"
+    assert [t.token_id for t in res.tokens] == sampled
+    assert res.nodes_searched >= len(sampled)
+
+
+def test_search_budget_exhausted_gives_undetermined(scripted, tiny_gpt2):
+    tok = tiny_gpt2.tokenizer
+    text = " the cat sat on the mat"
+    logits = {}
+    for n in range(1, len(text) + 1):  # every piece of the text that is one token is kept...
+        for m in range(n):
+            piece = tok(text[m:n], add_special_tokens=False).input_ids
+            if len(piece) == 1:
+                logits[piece[0]] = LOW if n == len(text) else 1.0  # ...but none can end it
+    lm = _one_step_model(scripted, tiny_gpt2, logits)
+    # Many splits reach the last letters and all fail there: the search runs out of budget.
+    res = Verifier(lm, search_budget=20).verify(PROMPT, text, DecodingParams(top_k=0, top_p=0.99))
+    assert res.verdict is Verdict.UNDETERMINED
+    assert "budget" in res.message
+
+
+# -- greedy ----------------------------------------------------------------------------------
+
+
+def test_greedy_output_of_a_real_model_is_consistent_and_an_edit_is_not(tiny_gpt2):
+    tok = tiny_gpt2.tokenizer
+    prompt = "the cat"
+    inputs = tok(prompt, return_tensors="pt")
+    out = tiny_gpt2.model.generate(**inputs, do_sample=False, max_new_tokens=12, pad_token_id=tok.eos_token_id)
+    text = tok.decode(out[0, inputs.input_ids.shape[1]:], skip_special_tokens=True)
+    verifier = Verifier(tiny_gpt2)
+    params = DecodingParams(do_sample=False, max_new_tokens=12)
+    assert verifier.verify(prompt, text, params).verdict is Verdict.CONSISTENT
+
+    words = text.split(" ")
+    words[-2] = "zebra" if words[-2] != "zebra" else "lion"
+    edited = verifier.verify(prompt, " ".join(words), params)
+    assert edited.verdict is Verdict.INCONSISTENT
+    assert edited.details["expected_text"].strip() == text.strip()
+    assert text.strip()[:10] in edited.message  # the student sees what the model really says
+
+    truncated = verifier.verify(prompt, text[: len(text) // 2], params)
+    assert truncated.verdict is Verdict.INCONSISTENT
+    assert "only the beginning" in truncated.message
+
+
+# -- sampled text from real models -----------------------------------------------------------
+
+
+@pytest.mark.parametrize("temperature,top_p", [(0.7, 0.3), (1.0, 0.9), (0.2, 0.9)])
+def test_genuine_samples_of_tiny_gpt2_are_consistent(tiny_gpt2, temperature, top_p):
+    tok = tiny_gpt2.tokenizer
+    prompt = "a model is"
+    inputs = tok(prompt, return_tensors="pt")
+    verifier = Verifier(tiny_gpt2)
+    params = DecodingParams(temperature=temperature, top_p=top_p, max_new_tokens=30)
+    for seed in range(6):
+        torch.manual_seed(seed)
+        out = tiny_gpt2.model.generate(**inputs, do_sample=True, temperature=temperature, top_p=top_p,
+                                       max_new_tokens=30, pad_token_id=tok.eos_token_id)
+        new = out[0, inputs.input_ids.shape[1]:].tolist()
+        text = tok.decode(new, skip_special_tokens=True)
+        res = verifier.verify(prompt, text, params)
+        assert res.verdict is Verdict.CONSISTENT, (seed, text, res.message)
+        with_ids = verifier.verify(prompt, text, params, token_ids=[t for t in new if t != tok.eos_token_id])
+        assert with_ids.verdict is Verdict.CONSISTENT
+
+
+def test_excerpt_is_verified_in_place_with_its_token_span(tiny_gpt2):
+    tok = tiny_gpt2.tokenizer
+    prompt = "the dog"
+    inputs = tok(prompt, return_tensors="pt")
+    torch.manual_seed(3)
+    out = tiny_gpt2.model.generate(**inputs, do_sample=True, temperature=0.7, top_p=0.9, max_new_tokens=20,
+                                   pad_token_id=tok.eos_token_id)
+    text = tok.decode(out[0, inputs.input_ids.shape[1]:], skip_special_tokens=True)
+    start = len(text) // 3
+    excerpt = text[start:start + 12]
+    res = Verifier(tiny_gpt2).verify(prompt, text, DecodingParams(temperature=0.7, top_p=0.9),
+                                     span=(start, start + 12))
+    assert res.verdict is Verdict.CONSISTENT
+    covered = "".join(t.text for t in res.excerpt_tokens())
+    assert excerpt in covered and len(res.excerpt_tokens()) < len(res.tokens)
+
+
+def test_token_spans_cover_the_text_exactly_including_accents(tiny_gpt2):
+    from grader.tokenbytes import spans, vocabulary
+
+    tok = tiny_gpt2.tokenizer
+    text = " não há ação, olá!"
+    ids = tok(text, add_special_tokens=False).input_ids
+    decoded, parts = spans(vocabulary(tok), ids)
+    assert decoded == tok.decode(ids) == text
+    assert parts[0][1] == 0 and parts[-1][2] == len(text)
+    assert all(parts[i][2] == parts[i + 1][1] for i in range(len(parts) - 1))
