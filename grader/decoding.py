@@ -43,12 +43,26 @@ def build_warpers(params: DecodingParams, top_k: int | None) -> LogitsProcessorL
     return warpers
 
 
-def warp(warpers: LogitsProcessorList, logits: torch.Tensor) -> torch.Tensor:
+_WINDOW_EXTRA = 64
+
+
+def warp(warpers: LogitsProcessorList, logits: torch.Tensor, top_k: int | None = None) -> torch.Tensor:
     """Apply the warpers to rows of logits ([n, vocab], float32); removed tokens become -inf.
 
-    These warpers ignore ``input_ids``, so every row (decoding step) can go in one batch.
+    These warpers ignore ``input_ids``, so every row (decoding step) can go in one batch. With
+    a top-k, only the k best columns can survive, so the warpers run on a window of the top
+    k + 64 columns (the kept set is identical; ~20x less sorting) unless the window holds
+    ties.
     """
     dummy_ids = torch.zeros((logits.shape[0], 1), dtype=torch.long)
+    width = (top_k or 0) + _WINDOW_EXTRA
+    if top_k and width < logits.shape[-1]:
+        window = torch.topk(logits, width, dim=-1)
+        # Ties reorder under top-p's sort when the row's layout changes (common in bfloat16),
+        # so the window is used only when its values are all distinct.
+        if bool((window.values[:, :-1] > window.values[:, 1:]).all()):
+            warped = warpers(dummy_ids, window.values.clone())
+            return torch.full_like(logits, float("-inf")).scatter_(1, window.indices, warped)
     return warpers(dummy_ids, logits.clone())
 
 
@@ -85,13 +99,14 @@ def step_stats(raw: torch.Tensor, warped: torch.Tensor, ids: torch.Tensor) -> li
     ]
 
 
-def kept_with_margin(warpers: LogitsProcessorList, raw_row: torch.Tensor, token_id: int, margin: float) -> bool:
+def kept_with_margin(warpers: LogitsProcessorList, raw_row: torch.Tensor, token_id: int, margin: float,
+                     top_k: int | None = None) -> bool:
     """Would ``token_id`` be kept if float noise of ``margin`` (logit units, any sign, on every
     logit) went its way? The worst case raises its logit by ``margin`` and lowers all others by
     ``margin``: the same as raising it alone by ``2 * margin``."""
     row = raw_row.clone()[None, :]
     row[0, token_id] += 2 * margin
-    return bool(torch.isfinite(warp(warpers, row))[0, token_id])
+    return bool(torch.isfinite(warp(warpers, row, top_k))[0, token_id])
 
 
 def argmax_within(raw_row: torch.Tensor, token_id: int, margin: float) -> bool:
@@ -107,24 +122,29 @@ class IncrementalDecoder:
     depth-first search costs about one single-token forward per visited node.
     """
 
-    def __init__(self, model: Any, prompt_ids: list[int], decoder_start_id: int | None = None) -> None:
+    def __init__(self, model: Any, prompt_ids: list[int], decoder_start_id: int | None = None,
+                 then: list[int] | None = None) -> None:
+        """Prefill the prompt (and, in the same forward, the tokens ``then``: a teacher-forced
+        pass whose rows are in ``self.prefill_rows``, row i predicting ``then[i]``)."""
+        then = [int(t) for t in then or []]
         self.model = model
         self.encoder_decoder = bool(getattr(model.config, "is_encoder_decoder", False))
         self.forward_calls = 0
-        with torch.no_grad():
+        with torch.inference_mode():
             if self.encoder_decoder:
                 enc_ids = torch.tensor([prompt_ids], dtype=torch.long)
                 self.encoder_outputs = model.get_encoder()(input_ids=enc_ids, return_dict=True)
                 self.attention_mask = torch.ones_like(enc_ids)
                 start = decoder_start_id if decoder_start_id is not None else model.config.decoder_start_token_id
-                out = self._forward([int(start)], cache=None)
+                out = self._forward([int(start)] + then, cache=None)
             else:
-                out = self._forward(list(prompt_ids), cache=None)
+                out = self._forward(list(prompt_ids) + then, cache=None)
         self.cache = out.past_key_values
-        self.base_len = self.cache.get_seq_length()
-        self.first_row = out.logits[0, -1].float()
-        self.path: list[int] = []
-        self.last_row = self.first_row
+        self.base_len = self.cache.get_seq_length() - len(then)
+        self.prefill_rows = out.logits[0, -(len(then) + 1):].float()
+        self.first_row = self.prefill_rows[0]
+        self.path: list[int] = then
+        self.last_row = self.prefill_rows[-1]
 
     def _forward(self, tokens: list[int], cache: Any) -> Any:
         self.forward_calls += 1
@@ -143,7 +163,7 @@ class IncrementalDecoder:
         """Append tokens to the current path; return logits after each one ([n, vocab])."""
         if not tokens:
             return torch.empty((0, self.first_row.shape[0]))
-        with torch.no_grad():
+        with torch.inference_mode():
             out = self._forward(list(tokens), cache=self.cache)
         rows = out.logits[0].float()
         self.path.extend(int(t) for t in tokens)

