@@ -44,8 +44,29 @@ def _parser() -> argparse.ArgumentParser:
                    help="max steps of the tokenisation search before 'undetermined' (default 400)")
     v.add_argument("--json", action="store_true", help="print one JSON object on stdout, nothing else")
 
+    g = sub.add_parser("grade", help="grade notebooks: gradebook.csv, results.json, one HTML report each")
+    g.add_argument("paths", nargs="+", type=Path, metavar="SUBMISSION_OR_DIR")
+    g.add_argument("--activity", required=True, help="activity id (folder under activities/)")
+    g.add_argument("--out", type=Path, required=True, help="output folder")
+    g.add_argument("--model", default=None, help="override the activity's model (e.g. smollm2-135m offline)")
+    g.add_argument("--lang", choices=("pt", "en"), default="pt", help="feedback language (default pt)")
+    g.add_argument("--no-execute", action="store_true", help="grade the submitted outputs only, do not re-run")
+
+    c = sub.add_parser("check", help="self-check one notebook before submitting")
+    c.add_argument("notebook", type=Path)
+    c.add_argument("--activity", required=True)
+    c.add_argument("--model", default=None)
+    c.add_argument("--lang", choices=("pt", "en"), default="pt")
+    c.add_argument("--execute", action="store_true", help="re-run the notebook first (slower)")
+    c.add_argument("--json", action="store_true")
+
+    val = sub.add_parser("validate", help="check every activity and rubric file")
+    val.add_argument("activities", nargs="*", help="activity ids (default: all)")
+
     d = sub.add_parser("demo", help="run the main job offline on the embedded model and print the verdicts")
     d.add_argument("--out", type=Path, default=Path("grader-demo"), help="output folder (default: grader-demo)")
+    d.add_argument("--execute", action="store_true", help="also re-execute every submission while grading (slower)")
+    d.add_argument("--lang", choices=("pt", "en"), default="pt")
     return p
 
 
@@ -88,10 +109,26 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
             top_k=args.top_k, greedy=args.greedy, max_new_tokens=args.max_new_tokens, dtype=args.dtype,
             tolerance=args.tolerance, search_budget=args.search_budget, as_json=args.json,
         )
+    if args.command == "grade":
+        from .commands import grade
+
+        return grade.run(paths=args.paths, activity=args.activity, out=args.out, model=args.model,
+                         lang=args.lang, execute=not args.no_execute)
+    if args.command == "check":
+        from .commands import check
+
+        if not args.notebook.is_file():
+            parser.error(f"{args.notebook}: no such file")
+        return check.run(notebook=args.notebook, activity=args.activity, model=args.model, lang=args.lang,
+                         execute=args.execute, as_json=args.json)
+    if args.command == "validate":
+        from .commands import validate
+
+        return validate.run(activities=args.activities or None)
     if args.command == "demo":
         from .commands import demo
 
-        return demo.run(out=args.out)
+        return demo.run(out=args.out, execute=args.execute, lang=args.lang)
     parser.error(f"unknown command {args.command!r}")
     return 2
 

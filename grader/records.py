@@ -119,3 +119,97 @@ class ProvenanceResult:
             "tokens": [t.to_dict() for t in self.tokens],
             "details": self.details,
         }
+
+
+# -- grading records (notebook -> execution -> extraction -> checks -> scores) ------------------
+
+GENERATION_MIME = "application/vnd.llm-course-grader.generation+json"
+
+
+class Status(str, Enum):
+    PASS = "pass"
+    PARTIAL = "partial"
+    FAIL = "fail"
+    NEEDS_REVIEW = "needs_review"
+    ERROR = "error"
+
+
+@dataclass(frozen=True)
+class Generation:
+    """One model output of a run, as recorded by the course helper or recovered from print."""
+
+    run_id: str
+    prompt: str
+    text: str  # the continuation only
+    params: DecodingParams
+    source: str  # "record" (structured, from grader.course) or "printed" (fallback)
+    cell_id: str | None = None
+    token_ids: tuple[int, ...] | None = None
+    seed: int | None = None
+    model_name: str | None = None
+    dtype: str = "float32"
+    printed: str | None = None  # the cell's visible text output, normalised
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Answer:
+    question_id: str
+    text: str
+    cell_id: str | None
+    found_by: str  # "tag", "heading" or "missing"
+
+
+@dataclass(frozen=True)
+class Execution:
+    status: str  # "ok", "error", "timeout", "not_run"
+    message: str = ""
+    seconds: float = 0.0
+    executed_path: str | None = None
+    failed_cell: int | None = None
+
+
+@dataclass(frozen=True)
+class Extraction:
+    generations: dict[str, tuple[Generation, ...]]  # run id -> generations found for it
+    answers: dict[str, Answer]
+    run_code: dict[str, str]  # run id -> source of the cell(s) tagged with that run
+    problems: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class CheckResult:
+    """What one check found: status, a message key with its parameters, and the evidence."""
+
+    status: Status
+    message_key: str
+    message_args: dict[str, Any] = field(default_factory=dict)
+    evidence: dict[str, Any] = field(default_factory=dict)
+    fraction: float | None = None  # credit in [0, 1] for partial results; None: from status
+
+
+@dataclass(frozen=True)
+class CriterionScore:
+    criterion_id: str
+    question_id: str
+    title: str
+    points: float
+    max_points: float
+    status: Status
+    message: str
+    evidence: dict[str, Any] = field(default_factory=dict)
+    grading_only: bool = False  # needs the grader's re-runs; a self-check cannot decide it
+
+
+@dataclass(frozen=True)
+class Result:
+    student: str
+    activity: str
+    score: float
+    max_score: float
+    status: str  # "graded", "graded_with_errors", "error"
+    criteria: tuple[CriterionScore, ...]
+    execution: Execution
+    submitted_path: str
+    lang: str = "pt"
+    notes: tuple[str, ...] = ()

@@ -1,0 +1,227 @@
+"""Child process that runs one notebook with papermill (started by :mod:`grader.execute`).
+
+Usage: ``python -m grader._kernel_runner ARGS_JSON``. The arguments file names the input and
+output notebooks, the kernel's working folder, the parameters, the limits and the status file.
+
+The runner exists so that the limits apply to papermill's kernel and nothing else: it sets
+RLIMIT_AS / RLIMIT_NPROC on itself before importing anything heavy (the kernel inherits them),
+makes itself a child subreaper so that processes the notebook leaves behind stay its
+descendants, and kills whatever is left of them before it exits. The grader can therefore kill
+the whole tree on a total timeout (:func:`kill_process_tree`).
+
+It writes a small JSON status file for the parent: ``outcome`` is ``"completed"`` (every cell
+ran; cells may still have failed: ``allow_errors`` is on), ``"cell_timeout"``, ``"dead_kernel"``
+or ``"failed"`` (papermill itself failed), with ``cell_index``, ``error_name`` and
+``error_value``. Nothing here imports papermill at import time: the parent imports
+:func:`kill_process_tree` from this module.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+import signal
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+_PR_SET_CHILD_SUBREAPER = 36
+
+
+# -- process trees (used by the runner at exit and by the parent on a total timeout) ------------
+
+
+def _children_map() -> dict[int, list[int]]:
+    """Parent pid -> child pids, read from /proc (Linux)."""
+    children: dict[int, list[int]] = {}
+    try:
+        entries = os.listdir("/proc")
+    except OSError:
+        return children
+    for entry in entries:
+        if not entry.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry}/stat", "rb") as f:
+                stat = f.read()
+        except OSError:
+            continue  # exited meanwhile
+        # "pid (comm) state ppid ...": comm may hold spaces and parentheses, so split at the last ")".
+        fields = stat[stat.rfind(b")") + 2 :].split()
+        if len(fields) < 2 or fields[0] == b"Z":
+            continue  # zombies hold no resources and cannot be signalled anyway
+        children.setdefault(int(fields[1]), []).append(int(entry))
+    return children
+
+
+def descendants(pid: int) -> list[int]:
+    """The live descendants of ``pid`` (children first)."""
+    tree = _children_map()
+    found: list[int] = []
+    queue = [pid]
+    while queue:
+        for child in tree.get(queue.pop(0), []):
+            found.append(child)
+            queue.append(child)
+    return found
+
+
+def _signal(pid: int, signum: int) -> None:
+    try:
+        os.kill(pid, signum)
+    except (ProcessLookupError, PermissionError):
+        pass
+
+
+def kill_process_tree(root: int, *, include_root: bool = True) -> list[int]:
+    """SIGKILL ``root`` and all its descendants; returns the pids that were signalled.
+
+    Processes are frozen with SIGSTOP first and the tree is re-read until it stops growing, so a
+    process cannot escape by forking while we kill its parent (a fork bomb included). Kernels
+    started by jupyter_client live in their own session, so killing the runner's process group
+    alone would miss them: the tree walk finds them through their parent pid.
+    """
+    frozen: list[int] = []
+    seen: set[int] = set()
+    if include_root:
+        _signal(root, signal.SIGSTOP)
+        frozen.append(root)
+    for _ in range(50):
+        new = [p for p in descendants(root) if p not in seen]
+        if not new:
+            break
+        for p in new:
+            seen.add(p)
+            _signal(p, signal.SIGSTOP)
+            frozen.append(p)
+    for p in reversed(frozen):
+        _signal(p, signal.SIGKILL)
+    return frozen
+
+
+def _reap_children(timeout: float = 2.0) -> None:
+    """Collect exited children (and orphans adopted as subreaper) so none stay zombies."""
+    deadline = time.monotonic() + timeout
+    while True:
+        try:
+            pid, _ = os.waitpid(-1, os.WNOHANG)
+        except ChildProcessError:
+            return  # no children left
+        if pid == 0:
+            if time.monotonic() > deadline:
+                return
+            time.sleep(0.02)
+
+
+# -- the runner ---------------------------------------------------------------------------------
+
+
+def _apply_limits(memory_mb: int | None, max_processes: int | None) -> None:
+    import resource
+
+    if memory_mb is not None:
+        size = int(memory_mb) * 1024 * 1024
+        resource.setrlimit(resource.RLIMIT_AS, (size, size))
+    if max_processes is not None:
+        resource.setrlimit(resource.RLIMIT_NPROC, (max_processes, max_processes))
+
+
+def _become_subreaper() -> None:
+    """Orphans of the kernel (processes it started) re-parent to us, so we can kill them."""
+    if not sys.platform.startswith("linux"):
+        return
+    try:
+        import ctypes
+
+        libc = ctypes.CDLL(None, use_errno=True)
+        libc.prctl(_PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0)
+    except (OSError, AttributeError):
+        pass
+
+
+def _write_status(path: str, status: dict[str, Any]) -> None:
+    tmp = f"{path}.tmp"
+    with open(tmp, "w", encoding="utf-8") as f:
+        json.dump(status, f)
+    os.replace(tmp, path)
+
+
+def _run(args: dict[str, Any]) -> dict[str, Any]:
+    import papermill
+    from jupyter_client.kernelspec import NoSuchKernel, get_kernel_spec
+    from nbclient.exceptions import CellTimeoutError, DeadKernelError
+    from papermill.exceptions import PapermillExecutionError
+
+    status: dict[str, Any] = {"outcome": "completed", "cell_index": None,
+                              "error_name": None, "error_value": None}
+    try:
+        # papermill needs the language to write the parameters cell; the kernelspec knows it
+        # (a notebook saved without metadata does not).
+        language = get_kernel_spec(args["kernel_name"]).language
+    except NoSuchKernel as exc:
+        status.update(outcome="no_such_kernel", error_name="NoSuchKernel", error_value=str(exc))
+        return status
+
+    current: dict[str, int | None] = {"cell": None}
+
+    def on_cell_execute(cell: Any = None, cell_index: int | None = None, **_: Any) -> None:
+        current["cell"] = cell_index
+
+    try:
+        papermill.execute_notebook(
+            args["input"],
+            args["output"],
+            parameters=args["parameters"],
+            kernel_name=args["kernel_name"],
+            language=language,
+            cwd=args["cwd"],
+            # nbclient's timeout is an Integer trait; round up so a limit is never shortened.
+            execution_timeout=math.ceil(args["cell_timeout"]),
+            start_timeout=math.ceil(args["start_timeout"]),
+            progress_bar=False,
+            log_output=False,
+            request_save_on_cell_execute=True,
+            allow_errors=True,
+            on_cell_execute=on_cell_execute,
+        )
+    except PapermillExecutionError as exc:
+        # Every cell ran (allow_errors) and papermill saved the notebook before raising; the parent
+        # reads the errors from the saved outputs.
+        status.update(cell_index=exc.cell_index, error_name=exc.ename, error_value=exc.evalue)
+    except CellTimeoutError as exc:
+        status.update(outcome="cell_timeout", cell_index=current["cell"], error_name="CellTimeoutError",
+                      error_value=str(exc).strip().splitlines()[0] if str(exc).strip() else "")
+    except DeadKernelError as exc:
+        status.update(outcome="dead_kernel", cell_index=current["cell"], error_name="DeadKernelError",
+                      error_value=str(exc))
+    except Exception as exc:  # noqa: BLE001 - reported to the parent, which decides
+        text = str(exc).strip()
+        outcome = "dead_kernel" if "kernel died" in text.lower() else "failed"
+        status.update(outcome=outcome, cell_index=current["cell"], error_name=type(exc).__name__,
+                      error_value=text.splitlines()[0] if text else "")
+    return status
+
+
+def main(argv: list[str]) -> int:
+    if len(argv) != 1:
+        print("usage: python -m grader._kernel_runner ARGS_JSON", file=sys.stderr)
+        return 2
+    args = json.loads(Path(argv[0]).read_text(encoding="utf-8"))
+    _apply_limits(args.get("memory_mb"), args.get("max_processes"))
+    _become_subreaper()
+    started = time.monotonic()
+    try:
+        status = _run(args)
+    finally:
+        # Whatever the notebook left running (a server, a `sleep &`) dies with the run.
+        kill_process_tree(os.getpid(), include_root=False)
+        _reap_children()
+    status["seconds"] = round(time.monotonic() - started, 3)
+    _write_status(args["status"], status)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,108 @@
+"""Layer 2: a claim about the runs agrees with a measure on the student's own outputs."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from ..measures import distinct_n, repetition_rate
+from ..records import CheckResult, Status
+from ..textnorm import extract_quotes, fold, locate
+from . import CheckContext
+from .evidence_rules import _short, missing_answer, not_genuine
+
+MEASURES = {"repetition": repetition_rate, "diversity": distinct_n}
+
+
+def _varying_param(ctx: CheckContext, ids: list[str]) -> str | None:
+    for name in ("temperature", "top_p"):
+        values = {getattr(ctx.activity.params(r), name) for r in ids}
+        if len(values) == len(ids):
+            return name
+    return None
+
+
+def _labels(ctx: CheckContext, ids: list[str]) -> dict[str, list[str]]:
+    """Ways a student names each run: its id, and the value of the parameter that varies."""
+    param = _varying_param(ctx, ids)
+    labels = {}
+    for rid in ids:
+        names = [rid.lower()]
+        if param:
+            v = getattr(ctx.activity.params(rid), param)
+            names += {f"{v:g}", f"{v:.1f}", f"{v:.1f}".replace(".", ","), f"{v:g}".replace(".", ",")}
+        labels[rid] = names
+    return labels
+
+
+def chosen_run(ctx: CheckContext, ids: list[str]) -> str | None:
+    """The run the answer names first (students lead with their choice, then compare)."""
+    text = fold(ctx.answer.text)
+    first: tuple[int, str] | None = None
+    for rid, names in _labels(ctx, ids).items():
+        for name in names:
+            m = re.search(rf"(?<![\w.,]){re.escape(name)}(?![\w]|[.,]\d)", text)
+            if m and (first is None or m.start() < first[0]):
+                first = (m.start(), rid)
+    return first[1] if first else None
+
+
+def choice_matches_measure(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
+    """The run named as most repetitive / most varied is the one the measure ranks first."""
+    if (miss := missing_answer(ctx)) is not None:
+        return miss
+    ids = args.get("runs") or ctx.question.runs
+    if (gate := not_genuine(ctx, ids)) is not None:
+        return gate
+    measure = args.get("measure", "repetition")
+    tie = float(args.get("tie", 0.02))
+    outputs = ctx.outputs(ids)
+    missing = [r for r in ids if r not in outputs]
+    if missing:
+        return CheckResult(Status.FAIL, "choice.no_outputs", {"missing": ", ".join(missing)}, {})
+    fn = MEASURES[measure]
+    values = {rid: fn(text) for rid, text in outputs.items()}
+    ranked = sorted(values, key=lambda r: (-values[r], r))
+    from ..messages import render
+
+    label = render(f"measure.{measure}", ctx.lang)
+    shown = ", ".join(f"{r} {values[r]:.2f}" for r in ranked)
+    evidence: dict[str, Any] = {"measure": measure, "values": values, "ranking": ranked}
+    refs = {r: ctx.reference[r].position(measure, values[r]) for r in ids if r in ctx.reference}
+    if refs:
+        evidence["reference"] = refs
+    chosen = chosen_run(ctx, ids)
+    evidence["chosen"] = chosen
+    opts = ", ".join(ids)
+    if chosen is None:
+        return CheckResult(Status.FAIL, "choice.none", {"options": opts}, evidence)
+    if values[chosen] >= values[ranked[0]] - tie:
+        return CheckResult(Status.PASS, "choice.agrees", {"chosen": chosen, "measure": label, "values": shown}, evidence)
+    return CheckResult(Status.FAIL, "choice.disagrees",
+                       {"chosen": chosen, "measure": label, "expected": ranked[0], "values": shown}, evidence)
+
+
+def quote_from_run(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
+    """The justification quotes real text of the run it names (or of any of the question's runs)."""
+    if (miss := missing_answer(ctx)) is not None:
+        return miss
+    ids = args.get("runs") or ctx.question.runs
+    if (gate := not_genuine(ctx, ids)) is not None:
+        return gate
+    chosen = chosen_run(ctx, ids)
+    targets = [chosen] if chosen and not args.get("any_run") else ids
+    outputs = ctx.outputs(targets)
+    min_words = int(args.get("min_words", 3))
+    for quote in extract_quotes(ctx.answer.text):
+        if len(quote.split()) < min_words:
+            continue
+        for rid, text in outputs.items():
+            span = locate(quote, text)
+            if span:
+                return CheckResult(Status.PASS, "quote.found", {"run": rid, "quote": _short(quote)},
+                                   {"run": rid, "quote": quote, "span": list(span)})
+    return CheckResult(Status.FAIL, "quote.none", {}, {"quotes": extract_quotes(ctx.answer.text),
+                                                       "runs": list(outputs)})
+
+
+RULES = {"choice_matches_measure": choice_matches_measure, "quote_from_run": quote_from_run}

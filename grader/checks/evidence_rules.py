@@ -1,0 +1,126 @@
+"""Rules about the evidence itself: runs verified, excerpts really in the outputs, repeats."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..records import CheckResult, Status
+from ..textnorm import count_occurrences, extract_quotes, fuzzy_locate, locate, normalise_for_match
+from . import CheckContext
+
+
+def _short(text: str, n: int = 90) -> str:
+    flat = " ".join(text.split())
+    return flat if len(flat) <= n else flat[: n - 1] + "…"
+
+
+def missing_answer(ctx: CheckContext) -> CheckResult | None:
+    if ctx.answer.text.strip():
+        return None
+    return CheckResult(Status.FAIL, "answer.missing", {"cell": ctx.question.cell}, {"found_by": ctx.answer.found_by})
+
+
+def not_genuine(ctx: CheckContext, ids: list[str]) -> CheckResult | None:
+    """Layer 1 gates layers 2 and 3: a claim resting on fabricated output earns nothing."""
+    bad = {rid: ctx.runs[rid] for rid in ids if rid in ctx.runs and ctx.runs[rid].fabricated}
+    if not bad:
+        return None
+    from ..messages import render
+
+    why = "; ".join(render(p.key, ctx.lang, **p.args) for ev in bad.values() for p in ev.problems if p.fatal)
+    return CheckResult(Status.FAIL, "evidence.not_genuine", {"runs": ", ".join(bad), "why": why},
+                       {"runs": list(bad)})
+
+
+def runs_verified(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
+    """Every listed run has an output the model could have produced with its parameters."""
+    ids = args.get("runs") or list(ctx.activity.runs)
+    evidence, problems, ok = {}, [], 0
+    for rid in ids:
+        ev = ctx.runs[rid]
+        prov = ev.provenance
+        evidence[rid] = {
+            "verdict": prov.verdict.value if prov else "missing",
+            "message": prov.message if prov else "",
+            "problems": [{"key": p.key, "args": p.args} for p in ev.problems],
+            "source": ev.generation.source if ev.generation else None,
+            "reexecution": ev.reexecuted,
+        }
+        if ev.verified:
+            ok += 1
+        problems.extend(p for p in ev.problems if p.fatal)
+    fabricated = [rid for rid in ids if ctx.runs[rid].fabricated]
+    if ok == len(ids):
+        return CheckResult(Status.PASS, "runs.all_verified", {"n": len(ids), "runs": ", ".join(ids)}, evidence)
+    from ..messages import render
+
+    text = "; ".join(render(p.key, ctx.lang, **p.args) for p in problems) or "-"
+    # Missing runs cost their share; one fabricated run costs the whole criterion.
+    status = Status.PARTIAL if ok and not fabricated else Status.FAIL
+    return CheckResult(status, "runs.some_problems", {"ok": ok, "n": len(ids), "problems": text}, evidence,
+                       fraction=0.0 if fabricated else ok / len(ids))
+
+
+def excerpts_in_runs(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
+    """One real excerpt per run, found (wrap-insensitively) in that run's own output."""
+    if (miss := missing_answer(ctx)) is not None:
+        return miss
+    ids = args.get("runs") or ctx.question.runs
+    if (gate := not_genuine(ctx, ids)) is not None:
+        return gate
+    min_words = int(args.get("min_words", 8))
+    outputs = ctx.outputs(ids)
+    quotes = extract_quotes(ctx.answer.text)
+    found: dict[str, dict[str, Any]] = {}
+    stray = []
+    for quote in quotes:
+        placed = False
+        for rid, text in outputs.items():
+            span = locate(quote, text)
+            if span and rid not in found and len(normalise_for_match(quote).split()) >= min_words:
+                found[rid] = {"quote": quote, "span": list(span)}
+                placed = True
+                break
+        if not placed:
+            stray.append(quote)
+    evidence = {"found": found, "not_found": stray, "quotes": quotes}
+    missing = [r for r in ids if r not in found]
+    if not missing:
+        return CheckResult(Status.PASS, "excerpts.all_found", {"runs": ", ".join(ids)}, evidence)
+    if not found and stray:
+        return CheckResult(Status.FAIL, "excerpts.not_in_outputs", {"quote": _short(stray[0])}, evidence)
+    status = Status.PARTIAL if found else Status.FAIL
+    return CheckResult(status, "excerpts.some_missing",
+                       {"found": len(found), "n": len(ids), "found_runs": ", ".join(found) or "-",
+                        "missing": ", ".join(missing)}, evidence, fraction=len(found) / len(ids))
+
+
+def quote_repeats(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
+    """The quoted sentence or pattern occurs at least twice (or nearly) in one of the outputs."""
+    if (miss := missing_answer(ctx)) is not None:
+        return miss
+    ids = args.get("runs") or ctx.question.runs
+    if (gate := not_genuine(ctx, ids)) is not None:
+        return gate
+    fuzzy = float(args.get("fuzzy", 0.85))
+    quotes = extract_quotes(ctx.answer.text)
+    if not quotes:
+        return CheckResult(Status.FAIL, "repeat.no_quote", {}, {"answer": ctx.answer.text})
+    best: tuple[int, str, str] | None = None
+    for quote in quotes:
+        for rid, text in ctx.outputs(ids).items():
+            if locate(quote, text) is None and fuzzy_locate(quote, text, min_ratio=fuzzy) is None:
+                continue
+            count = count_occurrences(quote, text, fuzzy=fuzzy)
+            if best is None or count > best[0]:
+                best = (count, rid, quote)
+    if best is None:
+        return CheckResult(Status.FAIL, "repeat.not_found", {"runs": ", ".join(ids)}, {"quotes": quotes})
+    count, rid, quote = best
+    evidence = {"run": rid, "quote": quote, "count": count}
+    if count >= 2:
+        return CheckResult(Status.PASS, "repeat.found", {"quote": _short(quote), "count": count, "run": rid}, evidence)
+    return CheckResult(Status.FAIL, "repeat.once", {"quote": _short(quote), "run": rid}, evidence)
+
+
+RULES = {"runs_verified": runs_verified, "excerpts_in_runs": excerpts_in_runs, "quote_repeats": quote_repeats}

@@ -1,0 +1,59 @@
+"""``grader grade``: a folder of notebooks -> gradebook.csv, results.json, one HTML report each."""
+
+from __future__ import annotations
+
+import sys
+import time
+from pathlib import Path
+
+from ..errors import UsageError
+
+
+def collect_notebooks(paths: list[Path]) -> list[Path]:
+    found: list[Path] = []
+    for p in paths:
+        if p.is_dir():
+            found += sorted(q for q in p.rglob("*.ipynb")
+                            if ".ipynb_checkpoints" not in q.parts and not q.name.endswith(".executed.ipynb"))
+        elif p.is_file():
+            found.append(p)
+        else:
+            raise UsageError(f"{p}: no such file or folder")
+    stems = [f.stem for f in found]
+    dup = sorted({s for s in stems if stems.count(s) > 1})
+    if dup:
+        raise UsageError(f"two submissions share a student id (file name): {', '.join(dup)}",
+                         fix="Student id = file name without .ipynb; rename one of them.")
+    return found
+
+
+def run(*, paths: list[Path], activity: str, out: Path, model: str | None = None, lang: str = "pt",
+        execute: bool = True, quiet: bool = False) -> int:
+    from ..gradebook import write_outputs
+    from ..pipeline import grade_submission, prepare
+    from ..report import render_report, write_atomic
+    from ..extract import extract, read_notebook, NotebookReadError
+
+    notebooks = collect_notebooks(paths)
+    if not notebooks:
+        raise UsageError("no notebooks (*.ipynb) found in the given paths")
+    started = time.perf_counter()
+    setup = prepare(activity, model=model, lang=lang, execute=execute)
+    results = []
+    for i, nb_path in enumerate(notebooks, 1):
+        t0 = time.perf_counter()
+        result = grade_submission(setup, nb_path, work_dir=out / "executed")
+        try:
+            answers = {k: a.text for k, a in extract(read_notebook(nb_path), setup.activity).answers.items()}
+        except NotebookReadError:
+            answers = {}
+        write_atomic(out / "reports" / f"{result.student}.html", render_report(result, setup.activity, answers))
+        results.append(result)
+        if not quiet:
+            print(f"[{i}/{len(notebooks)}] {result.student}: {result.score:g}/{result.max_score:g} "
+                  f"({result.status}, {time.perf_counter() - t0:.0f} s)", file=sys.stderr)
+    csv_path, json_path = write_outputs(results, out)
+    if not quiet:
+        print(f"graded {len(results)} submission(s) in {time.perf_counter() - started:.0f} s")
+        print(f"gradebook: {csv_path}\nresults:   {json_path}\nreports:   {out / 'reports'}")
+    return 0

@@ -1,0 +1,158 @@
+"""Ajudante do minicurso: carregar um modelo e gerar texto, registrando cada geração.
+
+Uso nos notebooks::
+
+    from grader.course import load_model, generate
+    model, tokenizer = load_model("gpt2")
+    saida = generate(model, tokenizer, "Transformers are models that", run="A1",
+                     temperature=0.2, top_p=0.9, max_new_tokens=80)
+
+``generate`` imprime o texto como o código do curso (prompt + continuação) e, dentro do
+Jupyter, anexa à saída da célula um registro estruturado (MIME ``GENERATION_MIME``) com o
+texto, os ids dos tokens e os parâmetros usados: é o que o corretor automático lê.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .records import GENERATION_MIME
+
+__all__ = ["load_model", "generate", "GENERATION_MIME", "RECORD_FORMAT"]
+
+RECORD_FORMAT = 1
+
+# id(model) -> (name, dtype) of the LoadedModel it came from, so generate() can record them.
+_loaded_info: dict[int, tuple[str, str]] = {}
+
+
+def load_model(name: str = "gpt2", dtype: str = "float32") -> tuple[Any, Any]:
+    """Carrega o modelo ``name`` (id do Hugging Face, pasta local ou ``smollm2-135m``).
+
+    Devolve ``(model, tokenizer)``, já em modo de avaliação.
+    """
+    import warnings
+
+    from .models import load_model as _load
+
+    with warnings.catch_warnings():
+        # In a kernel without ipywidgets, tqdm.auto (imported by transformers) warns once.
+        warnings.filterwarnings("ignore", message="IProgress not found")
+        lm = _load(name, dtype)
+    _loaded_info[id(lm.model)] = (lm.name, lm.dtype)
+    return lm.model, lm.tokenizer
+
+
+def generate(
+    model: Any,
+    tokenizer: Any,
+    prompt: str,
+    *,
+    run: str | None = None,
+    temperature: float = 1.0,
+    top_p: float = 1.0,
+    top_k: int | None = None,
+    do_sample: bool = True,
+    max_new_tokens: int = 80,
+    seed: int | None = None,
+    show: bool = True,
+) -> str:
+    """Gera uma continuação de ``prompt`` e a devolve (só o texto novo).
+
+    ``run`` identifica a execução pedida na atividade (por exemplo ``"A1"``). Com ``seed``, a
+    amostragem é reproduzível no mesmo hardware e nas mesmas versões das bibliotecas.
+    Com ``show=True`` imprime o texto completo e anexa o registro da geração à célula.
+    """
+    import torch
+
+    if seed is not None:
+        torch.manual_seed(seed)
+    encoder_decoder = bool(getattr(model.config, "is_encoder_decoder", False))
+    inputs = tokenizer(prompt, return_tensors="pt").to(model.device)
+    kwargs: dict[str, Any] = dict(
+        do_sample=do_sample, max_new_tokens=max_new_tokens, pad_token_id=tokenizer.eos_token_id
+    )
+    if do_sample:
+        kwargs.update(temperature=temperature, top_p=top_p)
+    if top_k is not None:
+        kwargs["top_k"] = top_k
+    with torch.no_grad():
+        output = model.generate(**inputs, **kwargs)
+
+    ids = [int(t) for t in output[0].tolist()]
+    if encoder_decoder:
+        # The decoder's start token is given, not generated.
+        start = getattr(model.config, "decoder_start_token_id", None)
+        new_ids = ids[1:] if ids and start is not None and ids[0] == start else ids
+    else:
+        new_ids = ids[inputs["input_ids"].shape[1]:]
+    eos = _eos_ids(model, tokenizer)
+    for i, tok in enumerate(new_ids):
+        if tok in eos:
+            new_ids = new_ids[:i]
+            break
+    text = tokenizer.decode(new_ids, skip_special_tokens=True)
+
+    if show:
+        print(text if encoder_decoder else prompt + text)
+        name, dtype = _loaded_info.get(id(model), (None, None))
+        record = {
+            "format": RECORD_FORMAT,
+            "run": run,
+            "prompt": prompt,
+            "text": text,
+            "token_ids": new_ids,
+            "params": {
+                "do_sample": bool(do_sample),
+                "temperature": float(temperature),
+                "top_p": float(top_p),
+                "top_k": None if top_k is None else int(top_k),
+                "max_new_tokens": int(max_new_tokens),
+            },
+            "seed": seed,
+            "model": name if name is not None else getattr(model, "name_or_path", None),
+            "dtype": dtype if dtype is not None else str(model.dtype).replace("torch.", ""),
+            "device": str(model.device),
+            "encoder_decoder": encoder_decoder,
+            "versions": _versions(),
+        }
+        _display(record, run)
+    return text
+
+
+def _eos_ids(model: Any, tokenizer: Any) -> set[int]:
+    found: set[int] = set()
+    for eos in (tokenizer.eos_token_id, getattr(getattr(model, "generation_config", None), "eos_token_id", None)):
+        if eos is None:
+            continue
+        found.update(int(e) for e in (eos if isinstance(eos, (list, tuple)) else [eos]))
+    return found
+
+
+def _versions() -> dict[str, str | None]:
+    import importlib.metadata as md
+
+    out: dict[str, str | None] = {}
+    for key, dist in (("torch", "torch"), ("transformers", "transformers"), ("grader", "llm-course-grader")):
+        try:
+            out[key] = md.version(dist)
+        except md.PackageNotFoundError:
+            out[key] = None
+    return out
+
+
+def _ipython_active() -> bool:
+    """True inside a Jupyter kernel or IPython shell (outside one, display() would just print)."""
+    try:
+        from IPython.core.interactiveshell import InteractiveShell
+    except ImportError:
+        return False
+    return bool(InteractiveShell.initialized())
+
+
+def _display(record: dict[str, Any], run: str | None) -> None:
+    if not _ipython_active():  # plain python: the printed text is all there is
+        return
+    from IPython.display import display
+
+    display({GENERATION_MIME: record, "text/plain": f"[registro da geração {run or ''}]"}, raw=True)

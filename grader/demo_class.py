@@ -1,0 +1,167 @@
+"""Builds the demo class for the temperature/top-p activity from really executed notebooks.
+
+Each student is the course's starter, executed offline with the embedded model under a fixed
+seed, with answers written from that student's own outputs: a good student, one who copies the
+book instead of their own outputs, one whose claims contradict their own outputs, one who edited
+a generated text to make their point, and one who left most answers blank.
+"""
+
+from __future__ import annotations
+
+import copy
+import re
+from collections import Counter
+from pathlib import Path
+from typing import Any, Callable
+
+import nbformat
+
+from .measures import distinct_n, repetition_rate
+from .records import GENERATION_MIME
+from .specs import ActivitySpec
+
+BOOK_QUOTE = ("Transformers are models that are not part of the game. The following is a list of all the "
+              "models that are not part of the game")
+BOOK_A1 = ("Transformers are models that are used to represent the physical properties of objects. They are "
+           "also used to represent the properties of objects in the world.")
+
+
+def seeded_copy(starter: Path, seed: int, dest: Path) -> Path:
+    """The starter with a fixed seed in its setup cell (a student who fixed one)."""
+    nb = nbformat.read(str(starter), as_version=4)
+    for cell in nb.cells:
+        if "setup" in cell.metadata.get("tags", []):
+            cell.source = f"import torch\ntorch.manual_seed({seed})\n" + cell.source
+    dest.parent.mkdir(parents=True, exist_ok=True)
+    nbformat.write(nb, str(dest))
+    return dest
+
+
+def outputs_of(nb: Any) -> dict[str, str]:
+    found = {}
+    for cell in nb.cells:
+        for out in cell.get("outputs", []):
+            rec = out.get("data", {}).get(GENERATION_MIME)
+            if isinstance(rec, dict) and rec.get("run"):
+                found[rec["run"]] = rec["text"]
+    return found
+
+
+def _repeated_phrase(text: str, n: int = 6) -> str | None:
+    toks = text.split()
+    grams = Counter(" ".join(toks[i:i + n]) for i in range(len(toks) - n + 1))
+    best = [g for g, c in grams.most_common() if c >= 2]
+    if best:
+        return best[0]
+    return None if n <= 4 else _repeated_phrase(text, n - 1)
+
+
+def _words(text: str, start: int, n: int) -> str:
+    return " ".join(text.split()[start:start + n])
+
+
+def _argmax(fn: Callable[[str], float], texts: dict[str, str], ids: list[str], reverse: bool = False) -> str:
+    ranked = sorted(ids, key=lambda r: (fn(texts[r]), r), reverse=not reverse)
+    return ranked[0]
+
+
+def good_answers(act: ActivitySpec, out: dict[str, str]) -> dict[str, str]:
+    a_runs, b_runs = ["A1", "A2", "A3"], ["B1", "B2", "B3"]
+    rep_a = _argmax(repetition_rate, out, a_runs)
+    var_a = _argmax(distinct_n, out, a_runs)
+    rep_b = _argmax(repetition_rate, out, b_runs)
+    p_b = act.params(rep_b).top_p
+    t_rep = act.params(rep_a).temperature
+    phrase_a = _repeated_phrase(out[rep_a]) or _words(out[rep_a], 0, 6)
+    phrase_b = _repeated_phrase(out[rep_b]) or _words(out[rep_b], 0, 8)
+    return {
+        "A.1": "\n\n".join(f"**{r}:**\n\n> {_words(out[r], 0, 22)}" for r in a_runs),
+        "A.2": f"{rep_a} (temperatura {t_rep:g}) foi a mais repetitiva: o trecho \"{phrase_a}\" se repete.",
+        "A.3": f"{var_a} teve maior variação temática, por exemplo: \"{_words(out[var_a], 5, 8)}\".",
+        "B.1": f"top-p = {p_b:g} ({rep_b}).",
+        "B.2": f"\"{phrase_b}\"",
+        "B.3": (f"Com top-p = {p_b:g}, o modelo só sorteia entre o menor conjunto de tokens cuja massa acumulada "
+                f"de probabilidade chega a p; com p baixo há poucos candidatos, e {rep_b} entrou em repetição."),
+        "D.1": "top-p",
+        "D.2": "Aumentaria o top-p (por exemplo de 0.6 para 0.9) e depois a temperatura levemente.",
+        "D.3": (f"Em {rep_a} (temperatura {t_rep:g}) e em {rep_b} (top-p {p_b:g}) vi repetição; com top-p maior "
+                f"({'B3'}) o texto variou mais."),
+    }
+
+
+def contradicting_answers(act: ActivitySpec, out: dict[str, str]) -> dict[str, str]:
+    answers = good_answers(act, out)
+    least_rep_a = _argmax(repetition_rate, out, ["A1", "A2", "A3"], reverse=True)
+    least_var_a = _argmax(distinct_n, out, ["A1", "A2", "A3"], reverse=True)
+    least_rep_b = _argmax(repetition_rate, out, ["B1", "B2", "B3"], reverse=True)
+    answers["A.2"] = (f"{least_rep_a} foi a mais repetitiva: \"{_words(out[least_rep_a], 0, 6)}\".")
+    answers["A.3"] = f"{least_var_a} teve maior variação: \"{_words(out[least_var_a], 2, 6)}\"."
+    answers["B.1"] = f"top-p = {act.params(least_rep_b).top_p:g} ({least_rep_b})."
+    answers["D.2"] = "Diminuiria o top-p para o texto ficar mais focado."
+    return answers
+
+
+def book_answers(act: ActivitySpec, out: dict[str, str]) -> dict[str, str]:
+    answers = good_answers(act, out)
+    answers["A.1"] = "\n\n".join(f"**{r}:**\n\n> {BOOK_A1}" for r in ("A1", "A2", "A3"))
+    answers["B.2"] = f"\"{BOOK_QUOTE}\""
+    return answers
+
+
+def missing_answers(act: ActivitySpec, out: dict[str, str]) -> dict[str, str]:
+    return {"D.1": "temperatura"}
+
+
+def edit_output(nb: Any, run: str, edit: Callable[[str], str]) -> None:
+    """Edits a run's generated text everywhere it appears (record and printed stream)."""
+    for cell in nb.cells:
+        outs = cell.get("outputs", [])
+        recs = [o for o in outs if isinstance(o.get("data", {}).get(GENERATION_MIME), dict)
+                and o["data"][GENERATION_MIME].get("run") == run]
+        for rec_out in recs:
+            rec = rec_out["data"][GENERATION_MIME]
+            old = rec["text"]
+            rec["text"] = edit(old)
+            rec.pop("token_ids", None)
+            for o in outs:
+                if o.get("output_type") == "stream":
+                    o["text"] = o["text"].replace(old, rec["text"])
+
+
+def make_repetitive(text: str) -> str:
+    """What a student might do to 'prove' A1 repeats: paste its first sentence a few times."""
+    first = re.split(r"(?<=[.!?])\s", text.strip(), maxsplit=1)[0]
+    return " " + " ".join([first.strip()] * 3) + text
+
+
+def write_answers(nb: Any, act: ActivitySpec, answers: dict[str, str]) -> Any:
+    nb = copy.deepcopy(nb)
+    cells = {q.cell: q.id for q in act.questions}
+    for cell in nb.cells:
+        for tag in cell.metadata.get("tags", []):
+            if tag in cells and cells[tag] in answers:
+                cell.source = answers[cells[tag]]
+    return nb
+
+
+STUDENTS: dict[str, tuple[int, Callable[[ActivitySpec, dict[str, str]], dict[str, str]], str | None]] = {
+    # name: (which executed notebook, answer writer, run whose output the student edited)
+    "ana_boa": (0, good_answers, None),
+    "bruno_copiou_livro": (1, book_answers, None),
+    "carla_contradiz": (2, contradicting_answers, None),
+    "diego_editou": (1, good_answers, "A1"),
+    "elisa_incompleta": (2, missing_answers, None),
+}
+EXPECTED_ORDER = ["ana_boa", "bruno_copiou_livro", "carla_contradiz", "diego_editou", "elisa_incompleta"]
+
+
+def build_student(executed: Path, act: ActivitySpec, name: str, dest: Path) -> Path:
+    _, writer, edited_run = STUDENTS[name]
+    nb = nbformat.read(str(executed), as_version=4)
+    if edited_run:
+        edit_output(nb, edited_run, make_repetitive)
+    out = outputs_of(nb)
+    nb = write_answers(nb, act, writer(act, out))
+    dest.parent.mkdir(parents=True, exist_ok=True)
+    nbformat.write(nb, str(dest))
+    return dest

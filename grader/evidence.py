@@ -1,0 +1,117 @@
+"""Layer 1, "evidence is real": every run's output checked once, before any rubric rule.
+
+For each run of the activity: is there an output; do its recorded parameters match the activity
+and the cell's own code; could the model have produced it (provenance); and, when the grader
+re-executed the notebook, does the re-execution confirm it (greedy runs and seeded runs on the
+same hardware must match exactly).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from .extract import params_in_code
+from .records import Extraction, Generation, ProvenanceResult, Verdict
+from .specs import ActivitySpec
+
+
+@dataclass(frozen=True)
+class Problem:
+    key: str  # a messages.CATALOGUE key
+    args: dict[str, Any]
+    fatal: bool  # the evidence cannot be trusted (vs. a warning)
+
+
+@dataclass(frozen=True)
+class RunEvidence:
+    run_id: str
+    generation: Generation | None
+    provenance: ProvenanceResult | None
+    problems: tuple[Problem, ...] = ()
+    reexecuted: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def text(self) -> str:
+        return self.generation.text if self.generation else ""
+
+    @property
+    def fabricated(self) -> bool:
+        """Output present but not something the model produced with the claimed settings."""
+        return self.generation is not None and any(p.fatal for p in self.problems)
+
+    @property
+    def verified(self) -> bool:
+        return (self.generation is not None and self.provenance is not None
+                and self.provenance.verdict is Verdict.CONSISTENT and not any(p.fatal for p in self.problems))
+
+
+def _fmt(params: Any) -> str:
+    return params.describe()
+
+
+def collect(activity: ActivitySpec, submitted: Extraction, executed: Extraction | None, verifier: Any,
+            grading_model: str) -> dict[str, RunEvidence]:
+    out: dict[str, RunEvidence] = {}
+    for run_id in activity.runs:
+        gens = submitted.generations.get(run_id, ())
+        if not gens:
+            out[run_id] = RunEvidence(run_id, None, None, (Problem("run.missing", {"run": run_id}, True),))
+            continue
+        gen = gens[-1]
+        declared = activity.params(run_id)
+        problems: list[Problem] = []
+        if (gen.params.do_sample, gen.params.temperature, gen.params.top_p) != (
+                declared.do_sample, declared.temperature, declared.top_p):
+            problems.append(Problem("run.params_mismatch",
+                                    {"run": run_id, "recorded": _fmt(gen.params), "declared": _fmt(declared)}, True))
+        code = params_in_code(submitted.run_code.get(run_id, ""))
+        for name in ("temperature", "top_p"):
+            if name in code and abs(code[name] - getattr(gen.params, name)) > 1e-9:
+                problems.append(Problem("run.code_mismatch", {"run": run_id, "code": f"{name}={code[name]:g}",
+                                                              "recorded": _fmt(gen.params)}, True))
+                break
+        if gen.prompt and gen.prompt != activity.prompt_for(run_id):
+            problems.append(Problem("run.prompt_mismatch", {"run": run_id}, True))
+        if gen.source == "record" and gen.model_name and gen.model_name != grading_model:
+            problems.append(Problem("run.model_mismatch",
+                                    {"run": run_id, "recorded": gen.model_name, "grading": grading_model}, False))
+        # Verify against the parameters the run claims (the record's, which must equal the
+        # activity's, or the activity's for printed text).
+        prov = verifier.verify(activity.prompt_for(run_id), gen.text, gen.params,
+                               token_ids=list(gen.token_ids) if gen.token_ids else None)
+        if prov.verdict is Verdict.INCONSISTENT:
+            problems.append(Problem("run.inconsistent", {"run": run_id, "params": _fmt(gen.params),
+                                                         "why": prov.message}, True))
+        elif prov.verdict is Verdict.UNDETERMINED:
+            problems.append(Problem("run.undetermined", {"run": run_id}, False))
+        reexec = _compare_with_execution(run_id, gen, executed)
+        for key, args in reexec.pop("problems", []):
+            problems.append(Problem(key, args, True))
+        out[run_id] = RunEvidence(run_id, gen, prov, tuple(problems), reexec)
+    return out
+
+
+def _compare_with_execution(run_id: str, gen: Generation, executed: Extraction | None) -> dict[str, Any]:
+    if executed is None:
+        return {"status": "not re-executed"}
+    again = executed.generations.get(run_id, ())
+    if not again:
+        return {"status": "the re-execution produced no output for this run"}
+    new = again[-1]
+    info: dict[str, Any] = {"status": "re-executed", "text": new.text}
+    problems = []
+    if new.source == "record" and gen.source == "record":
+        if (new.params.temperature, new.params.top_p, new.params.do_sample) != (
+                gen.params.temperature, gen.params.top_p, gen.params.do_sample):
+            problems.append(("run.code_mismatch", {"run": run_id, "code": _fmt(new.params),
+                                                   "recorded": _fmt(gen.params)}))
+    same_machine = gen.extra.get("versions") == new.extra.get("versions") and \
+        gen.extra.get("device") == new.extra.get("device") and gen.model_name == new.model_name
+    exact = not gen.params.do_sample or (gen.seed is not None and same_machine)
+    if exact:
+        info["exact_comparison"] = True
+        info["matches"] = new.text.strip() == gen.text.strip()
+        if not info["matches"]:
+            problems.append(("run.reexec_mismatch", {"run": run_id}))
+    return {**info, "problems": problems}

@@ -1,0 +1,409 @@
+"""Run a submitted notebook with papermill, under limits; the only module that talks to kernels.
+
+:func:`execute_notebook` copies the submitted file alone into a fresh working folder, runs
+papermill in a child process (``python -m grader._kernel_runner``) whose limits the kernel
+inherits, saves the executed notebook next to the other outputs and returns an
+:class:`~grader.records.Execution`. A student's broken notebook is data: errors, timeouts, a
+dead kernel or a file that is not a notebook all become a status with a message; only
+grader-side problems (an output folder that cannot be written, a missing kernel) raise
+:class:`~grader.errors.GraderError`.
+
+Cell numbers (``Execution.failed_cell`` and "cell N" in messages) are papermill's and nbclient's
+``cell_index``: the position among *all* cells (markdown included) of the executed notebook,
+counting from 0, where papermill's injected-parameters cell counts too.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from grader._kernel_runner import kill_process_tree
+from grader.errors import GraderError, UsageError
+from grader.records import Execution
+
+# papermill's marker cells ("An Exception was encountered at...", "...stopped here"): they shift
+# every cell index, and with allow_errors the run did not stop there, so they are removed.
+_ERROR_MARKER_TAG = "papermill-error-cell-tag"
+_PAPERMILL_TAGS = frozenset({"parameters", "injected-parameters", _ERROR_MARKER_TAG})
+_ANSI = re.compile(r"\x1b\[[0-?]*[ -/]*[@-~]|\x1b[@-Z\\-_]")
+_MAX_TEXT = 160
+
+
+@dataclass(frozen=True)
+class Limits:
+    """What one notebook run may use. ``None`` switches a resource limit off."""
+
+    cell_timeout: float = 300.0
+    """Seconds one cell may run (nbclient's ``timeout``, rounded up to whole seconds). Five
+    minutes covers the course's heaviest cells (loading a model, generating on a CPU: the whole
+    temperature-top-p solution took 240 s on two busy cores); a cell over it is almost always an
+    infinite loop. The run stops at that cell (the kernel is not interrupted), status "timeout"."""
+
+    total_timeout: float = 900.0
+    """Seconds for the whole run, kernel start included. Fifteen minutes is three slow cells;
+    it bounds what one submission can cost a batch. Past it, the runner, its kernel and every
+    process they started are killed and the last saved state of the notebook is kept."""
+
+    memory_mb: int | None = 6000
+    """Address-space limit (RLIMIT_AS, in MiB) of the runner and, inherited, of the kernel and
+    its children, each process on its own. 6000 MB is enough for torch and smollm2-135m in
+    float32 (the temperature-top-p solution runs under it) while a runaway allocation fails with
+    ``MemoryError`` inside the cell instead of swapping the machine. Address space is larger than resident memory (thread
+    stacks, mapped libraries), so do not set it near the working set; CUDA needs it off
+    (``None``)."""
+
+    max_processes: int | None = None
+    """RLIMIT_NPROC for the runner and the kernel (a fork-bomb guard). Off by default: the limit
+    counts every process of the user, not just this run's, so a value that is safe depends on
+    the machine, and root ignores it anyway. Processes left behind are killed at the end of the
+    run either way."""
+
+    def __post_init__(self) -> None:
+        if not self.cell_timeout > 0:
+            raise ValueError(f"cell_timeout must be > 0 seconds, got {self.cell_timeout}")
+        if not self.total_timeout > 0:
+            raise ValueError(f"total_timeout must be > 0 seconds, got {self.total_timeout}")
+        if self.memory_mb is not None and self.memory_mb < 1:
+            raise ValueError(f"memory_mb must be >= 1 or None, got {self.memory_mb}")
+        if self.max_processes is not None and self.max_processes < 1:
+            raise ValueError(f"max_processes must be >= 1 or None, got {self.max_processes}")
+
+
+def execute_notebook(
+    submitted: Path,
+    out_dir: Path,
+    *,
+    parameters: dict[str, object],
+    limits: Limits = Limits(),
+    kernel_name: str = "python3",
+) -> Execution:
+    """Run ``submitted`` with ``parameters`` injected; save it as ``out_dir/<stem>.executed.ipynb``.
+
+    The executed notebook is saved (atomically) whatever happened, unless the file is not a
+    notebook at all (then ``executed_path`` is None). The submitted file is only read.
+    """
+    started = time.monotonic()
+    submitted, out_dir = Path(submitted), Path(out_dir)
+    if not submitted.is_file():
+        raise UsageError(f"The notebook {submitted} does not exist.", fix="Check the path.")
+    _check_writable(out_dir)
+    try:
+        raw = submitted.read_bytes()
+    except OSError as exc:
+        raise GraderError(f"Cannot read {submitted}: {exc.strerror or exc}.") from exc
+    problem = _notebook_problem(raw)
+    if problem is not None:
+        return Execution("error", f"The file is not a valid notebook: {problem}.", _since(started))
+    try:
+        json.dumps(parameters)
+    except (TypeError, ValueError) as exc:
+        raise GraderError(f"The notebook parameters cannot be passed to the kernel: {exc}.",
+                          fix="Use only str, int, float, bool, None, lists and dicts.") from exc
+
+    executed_path = out_dir / f"{submitted.stem}.executed.ipynb"
+    workdir = Path(tempfile.mkdtemp(prefix="grader-work-"))  # the kernel's cwd: the notebook only
+    rundir = Path(tempfile.mkdtemp(prefix="grader-run-"))  # the runner's files, out of its sight
+    try:
+        notebook_in = workdir / submitted.name
+        notebook_in.write_bytes(raw)
+        output = rundir / "executed.ipynb"
+        run = _run_child(
+            {
+                "input": str(notebook_in),
+                "output": str(output),
+                "cwd": str(workdir),
+                "parameters": parameters,
+                "kernel_name": kernel_name,
+                "cell_timeout": limits.cell_timeout,
+                "start_timeout": min(60.0, limits.total_timeout),
+                "memory_mb": limits.memory_mb,
+                "max_processes": limits.max_processes,
+                "status": str(rundir / "status.json"),
+            },
+            rundir,
+            limits.total_timeout,
+        )
+        nb = _read_saved(output)
+        if run.status is None and not run.total_timeout and run.returncode > 0:
+            raise GraderError(
+                f"The notebook runner failed to start (exit code {run.returncode}): {run.log_tail}",
+                fix="Check that papermill and ipykernel are installed in the grader's environment.",
+            )
+        if run.status is not None and run.status.get("outcome") == "no_such_kernel":
+            raise GraderError(f"The Jupyter kernel {kernel_name!r} is not installed.",
+                              fix="Install one (`python -m ipykernel install --user`) or pick another.")
+        if nb is not None:  # papermill recorded the temporary paths
+            paths = {"input_path": str(submitted), "output_path": str(executed_path)}
+            nb.metadata.setdefault("papermill", {}).update(paths)
+        _write_atomic(executed_path, _notebook_bytes(nb) if nb is not None else raw)
+        status, message, cell = _summarise(nb, run, limits)
+        return Execution(status, message, _since(started), str(executed_path), cell)
+    finally:
+        shutil.rmtree(workdir, ignore_errors=True)
+        shutil.rmtree(rundir, ignore_errors=True)
+
+
+# -- the child process --------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _Run:
+    status: dict[str, Any] | None  # the runner's status file; None when it did not write one
+    returncode: int
+    total_timeout: bool
+    log_tail: str
+
+
+def _run_child(args: dict[str, Any], rundir: Path, total_timeout: float) -> _Run:
+    args_file = rundir / "args.json"
+    args_file.write_text(json.dumps(args), encoding="utf-8")
+    env = dict(
+        os.environ,
+        JUPYTER_RUNTIME_DIR=str(rundir / "runtime"),  # connection files die with the run
+        IPYTHONDIR=str(rundir / "ipython"),  # no shared history db, no startup files
+        PYDEVD_DISABLE_FILE_VALIDATION="1",
+    )
+    # The runner's cwd is this package's parent, so `-m grader._kernel_runner` is this very code;
+    # papermill then moves the kernel into the working folder.
+    package_root = Path(__file__).resolve().parent.parent
+    log_path = rundir / "runner.log"
+    with open(log_path, "wb") as log:
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "grader._kernel_runner", str(args_file)],
+            stdin=subprocess.DEVNULL, stdout=log, stderr=subprocess.STDOUT,
+            cwd=package_root, env=env, start_new_session=True,
+        )
+    # RLIMIT_AS / RLIMIT_NPROC are set by the runner on itself before it imports anything: a
+    # preexec_fn would do the same but is unsafe in a process with threads (torch starts some).
+    timed_out = False
+    try:
+        proc.wait(timeout=total_timeout)
+    except subprocess.TimeoutExpired:
+        timed_out = True
+        _kill(proc)
+    except BaseException:  # Ctrl-C in the grader: take the kernel down with it
+        _kill(proc)
+        raise
+    status_file = Path(args["status"])
+    status = None
+    if status_file.is_file() and not timed_out:
+        try:
+            status = json.loads(status_file.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            status = None
+    return _Run(status, proc.returncode, timed_out, _tail(log_path))
+
+
+def _kill(proc: subprocess.Popen) -> None:
+    """Kill the runner, its kernel (in a session of its own) and all their descendants."""
+    kill_process_tree(proc.pid)
+    try:
+        os.killpg(proc.pid, signal.SIGKILL)  # stragglers in the runner's own group
+    except (ProcessLookupError, PermissionError):
+        pass
+    proc.wait()
+
+
+def _tail(path: Path, lines: int = 3) -> str:
+    try:
+        text = path.read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        return ""
+    return " | ".join(line.strip() for line in text.strip().splitlines()[-lines:])
+
+
+# -- reading and writing notebooks --------------------------------------------------------------
+
+
+def _notebook_problem(raw: bytes) -> str | None:
+    """Why ``raw`` is not a notebook papermill can run, or None."""
+    import nbformat
+
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        return f"it is not UTF-8 text (byte {exc.start})"
+    try:
+        data = json.loads(text)
+    except ValueError as exc:
+        where = f" at line {exc.lineno}, column {exc.colno}" if hasattr(exc, "lineno") else ""
+        return f"it is not valid JSON ({getattr(exc, 'msg', exc)}{where})"
+    if not isinstance(data, dict) or "nbformat" not in data:
+        return "it is JSON but not a Jupyter notebook (no 'nbformat' field)"
+    try:
+        nb = nbformat.reads(text, as_version=4)
+    except Exception as exc:  # noqa: BLE001 - nbformat raises many kinds for odd files
+        return _first_line(str(exc)) or type(exc).__name__
+    if not isinstance(nb.get("cells"), list):
+        return "it has no list of cells"
+    return None
+
+
+def _read_saved(path: Path) -> Any | None:
+    """The notebook papermill last saved (None if none, or if a kill cut a save short)."""
+    import nbformat
+
+    try:
+        nb = nbformat.read(str(path), as_version=4)
+    except Exception:  # noqa: BLE001 - missing, empty or truncated: fall back to the submission
+        return None
+    nb.cells = [c for c in nb.cells if _ERROR_MARKER_TAG not in c.get("metadata", {}).get("tags", [])]
+    return nb
+
+
+def _notebook_bytes(nb: Any) -> bytes:
+    import nbformat
+
+    return nbformat.writes(nb).encode("utf-8")
+
+
+def _check_writable(out_dir: Path) -> None:
+    try:
+        out_dir.mkdir(parents=True, exist_ok=True)
+        fd, probe = tempfile.mkstemp(dir=out_dir, prefix=".grader-probe-")
+        os.close(fd)
+        os.unlink(probe)
+    except OSError as exc:
+        raise GraderError(f"Cannot write to the output folder {out_dir}: {exc.strerror or exc}.",
+                          fix="Pick a folder you can write to.") from exc
+
+
+def _write_atomic(path: Path, data: bytes) -> None:
+    try:
+        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    except OSError as exc:
+        raise GraderError(f"Cannot write {path}: {exc.strerror or exc}.") from exc
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+        os.chmod(tmp, 0o644)
+        os.replace(tmp, path)
+    except OSError as exc:
+        Path(tmp).unlink(missing_ok=True)
+        raise GraderError(f"Cannot write {path}: {exc.strerror or exc}.") from exc
+
+
+# -- what happened, in words --------------------------------------------------------------------
+
+
+def _summarise(nb: Any | None, run: _Run, limits: Limits) -> tuple[str, str, int | None]:
+    """(status, message, failed cell) from the saved notebook and the runner's report."""
+    cells = list(nb.cells) if nb is not None else []
+    errors = [(i, out) for i, cell in enumerate(cells) if (out := _error_output(cell)) is not None]
+    n_code = sum(1 for c in cells if c.get("cell_type") == "code" and c.get("source", "").strip())
+
+    if run.total_timeout:
+        index = _running_cell(cells)
+        where = "before any cell ran" if index is None else f"and was stopped during {_describe(cells, index)}"
+        limit = f"{limits.total_timeout:g} s"
+        return "timeout", f"The notebook exceeded the total time limit of {limit} {where}.", index
+    if run.status is None:  # the runner was killed from outside (by the OOM killer, say)
+        how = _signal_name(-run.returncode) if run.returncode < 0 else f"exit code {run.returncode}"
+        return "error", f"The notebook run was stopped unexpectedly ({how}); maybe it ran out of memory.", None
+
+    outcome, index = run.status.get("outcome"), run.status.get("cell_index")
+    cell = _upper_first(_describe(cells, index))
+    if outcome == "cell_timeout":
+        return ("timeout", f"{cell} did not finish within the cell time limit of {limits.cell_timeout:g} s; "
+                f"the cells after it did not run{_earlier(errors, index)}.", index)
+    if outcome == "dead_kernel":
+        where = "before running any cell" if index is None else f"while running {_describe(cells, index)}"
+        memory = f" (limit {limits.memory_mb} MB)" if limits.memory_mb else ""
+        return ("error", f"The kernel died {where}; the cells after it did not run{_earlier(errors, index)}. "
+                f"The code may have exited the Python process or run out of memory{memory}.", index)
+    if outcome == "failed":
+        detail = _error_text(run.status.get("error_name"), run.status.get("error_value"))
+        return "error", f"The notebook could not be run: {detail.rstrip('.')}.", index
+    if errors:
+        first, out = errors[0]
+        error = _error_text(out.get("ename"), out.get("evalue"))
+        return ("error", f"{_upper_first(_describe(cells, first))} raised {error}; "
+                f"{len(errors)} of {n_code} code cells failed.", first)
+    return "ok", f"All {n_code} code cells ran without errors.", None
+
+
+def _error_text(name: str | None, value: str | None) -> str:
+    """``ZeroDivisionError: division by zero``, ANSI colours stripped, first line only."""
+    name, value = _clean(name or "Error"), _clean(value or "")
+    return f"{name}: {value}" if value else name
+
+
+def _error_output(cell: Any) -> Any | None:
+    """The cell's first error output; a clean ``sys.exit()`` is not an error (as in papermill)."""
+    for out in cell.get("outputs", []) if cell.get("cell_type") == "code" else []:
+        if out.get("output_type") == "error":
+            if out.get("ename") == "SystemExit" and out.get("evalue") in ("", "0"):
+                continue
+            return out
+    return None
+
+
+def _running_cell(cells: list[Any]) -> int | None:
+    """The cell papermill last marked as running (it saves before each cell starts)."""
+    running = [i for i, c in enumerate(cells)
+               if c.get("metadata", {}).get("papermill", {}).get("status") == "running"]
+    return running[-1] if running else None
+
+
+def _earlier(errors: list[tuple[int, Any]], index: int | None) -> str:
+    n = sum(1 for i, _ in errors if index is None or i < index)
+    return f"; {_count(n, 'earlier cell')} failed" if n else ""
+
+
+def _describe(cells: list[Any], index: int | None) -> str:
+    """``cell 4 (tagged "q2")`` or ``cell 4 (starting "x = 1 / 0")``."""
+    if index is None or not 0 <= index < len(cells):
+        return "a cell" if index is None else f"cell {index}"
+    cell = cells[index]
+    tags = [t for t in cell.get("metadata", {}).get("tags", []) if t not in _PAPERMILL_TAGS]
+    if tags:
+        return f'cell {index} (tagged "{tags[0]}")'
+    lines = [ln.strip() for ln in cell.get("source", "").splitlines() if ln.strip()]
+    code = [ln for ln in lines if not ln.startswith("#")] or lines  # the first line of code
+    if not code:
+        return f"cell {index}"
+    return f'cell {index} (starting "{_shorten(code[0], 60)}")'
+
+
+def _clean(text: str) -> str:
+    """Strip ANSI colours, keep the first line, shorten it."""
+    return _shorten(_first_line(_ANSI.sub("", str(text))), _MAX_TEXT)
+
+
+def _upper_first(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _first_line(text: str) -> str:
+    lines = [ln.strip() for ln in text.strip().splitlines() if ln.strip()]
+    return lines[0] if lines else ""
+
+
+def _shorten(text: str, limit: int) -> str:
+    return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
+
+
+def _count(n: int, noun: str) -> str:
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
+
+
+def _signal_name(signum: int) -> str:
+    try:
+        return f"signal {signal.Signals(signum).name}"
+    except ValueError:
+        return f"signal {signum}"
+
+
+def _since(started: float) -> float:
+    return round(time.monotonic() - started, 3)

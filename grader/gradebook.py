@@ -1,0 +1,41 @@
+"""Many results -> gradebook.csv (one row per submission) and results.json (everything)."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict
+from pathlib import Path
+from typing import Any
+
+from .records import Result
+from .report import write_atomic
+
+
+def result_to_dict(result: Result) -> dict[str, Any]:
+    data = asdict(result)
+    for crit in data["criteria"]:
+        crit["status"] = crit["status"].value if hasattr(crit["status"], "value") else crit["status"]
+    return data
+
+
+def gradebook_frame(results: list[Result]) -> Any:
+    import pandas as pd
+
+    rows = []
+    for r in sorted(results, key=lambda r: r.student):
+        row: dict[str, Any] = {"student": r.student, "activity": r.activity, "score": r.score,
+                               "max_score": r.max_score, "status": r.status}
+        for c in r.criteria:
+            if c.max_points or c.criterion_id != "execution":
+                row[c.criterion_id] = c.points
+        rows.append(row)
+    return pd.DataFrame(rows)
+
+
+def write_outputs(results: list[Result], out: Path) -> tuple[Path, Path]:
+    out.mkdir(parents=True, exist_ok=True)
+    csv_path, json_path = out / "gradebook.csv", out / "results.json"
+    write_atomic(csv_path, gradebook_frame(results).to_csv(index=False))
+    payload = [result_to_dict(r) for r in sorted(results, key=lambda r: r.student)]
+    write_atomic(json_path, json.dumps(payload, ensure_ascii=False, indent=1, default=str))
+    return csv_path, json_path

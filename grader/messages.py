@@ -1,0 +1,170 @@
+"""Every message a student or instructor reads, in pt-BR (the course default) and English.
+
+Checks return a key and arguments; only the report layer turns them into text, so the two
+languages never drift apart (tests fail when a key lacks either language).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+LANGS = ("pt", "en")
+
+CATALOGUE: dict[str, dict[str, str]] = {
+    "execution.ok": {
+        "pt": "O notebook executou sem erros ({seconds:.0f} s).",
+        "en": "The notebook ran without errors ({seconds:.0f} s).",
+    },
+    "execution.failed": {
+        "pt": "A reexecução do notebook falhou: {detail}. A correção usou as saídas que você entregou.",
+        "en": "Re-running the notebook failed: {detail}. Grading used the outputs you submitted.",
+    },
+    "execution.skipped": {
+        "pt": "O notebook não foi reexecutado (correção apenas sobre as saídas entregues).",
+        "en": "The notebook was not re-run (graded on the submitted outputs only).",
+    },
+    "runs.all_verified": {
+        "pt": "Todas as {n} execuções ({runs}) são saídas que o modelo poderia ter gerado com os parâmetros declarados.",
+        "en": "All {n} runs ({runs}) are outputs the model could have generated with the declared parameters.",
+    },
+    "runs.some_problems": {
+        "pt": "{ok} de {n} execuções verificadas. Problemas: {problems}",
+        "en": "{ok} of {n} runs verified. Problems: {problems}",
+    },
+    "run.missing": {"pt": "{run}: nenhuma saída encontrada", "en": "{run}: no output found"},
+    "run.inconsistent": {
+        "pt": "{run}: o texto não pode ter sido gerado com {params} ({why})",
+        "en": "{run}: the text cannot have been generated with {params} ({why})",
+    },
+    "run.undetermined": {"pt": "{run}: não foi possível decidir", "en": "{run}: could not be decided"},
+    "run.params_mismatch": {
+        "pt": "{run}: o registro diz {recorded}, mas a atividade pede {declared}",
+        "en": "{run}: the record says {recorded}, but the activity asks for {declared}",
+    },
+    "run.code_mismatch": {
+        "pt": "{run}: o código da célula gera com {code}, mas a saída entregue diz {recorded}",
+        "en": "{run}: the cell's code generates with {code}, but the submitted output says {recorded}",
+    },
+    "run.reexec_mismatch": {
+        "pt": "{run}: a reexecução pelo corretor (greedy ou com semente fixa) gerou outro texto",
+        "en": "{run}: the grader's re-execution (greedy or fixed seed) produced a different text",
+    },
+    "run.prompt_mismatch": {
+        "pt": "{run}: o prompt usado difere do prompt da atividade",
+        "en": "{run}: the prompt used differs from the activity's prompt",
+    },
+    "run.model_mismatch": {
+        "pt": "{run}: gerado com o modelo {recorded}, mas a verificação usa {grading}",
+        "en": "{run}: generated with model {recorded}, but verification uses {grading}",
+    },
+    "evidence.not_genuine": {
+        "pt": "A evidência de {runs} não é uma saída real do modelo ({why}); a afirmação não pode ser aceita.",
+        "en": "The evidence of {runs} is not a real model output ({why}); the claim cannot be accepted.",
+    },
+    "answer.missing": {
+        "pt": "Resposta não encontrada (célula '{cell}' ausente ou vazia).",
+        "en": "Answer not found (cell '{cell}' missing or empty).",
+    },
+    "excerpts.all_found": {
+        "pt": "Trechos de {runs} encontrados nas saídas das próprias execuções.",
+        "en": "Excerpts of {runs} found in the outputs of those runs.",
+    },
+    "excerpts.some_missing": {
+        "pt": "Trechos encontrados para {found} de {n} execuções ({found_runs}). Sem trecho real de: {missing}.",
+        "en": "Excerpts found for {found} of {n} runs ({found_runs}). No real excerpt of: {missing}.",
+    },
+    "excerpts.not_in_outputs": {
+        "pt": "O trecho citado não aparece em nenhuma das suas saídas: \"{quote}\"",
+        "en": "The quoted excerpt does not appear in any of your outputs: \"{quote}\"",
+    },
+    "choice.agrees": {
+        "pt": "Você apontou {chosen}; a medida de {measure} nas suas próprias saídas concorda ({values}).",
+        "en": "You named {chosen}; the {measure} measure on your own outputs agrees ({values}).",
+    },
+    "choice.disagrees": {
+        "pt": "Você apontou {chosen}, mas nas suas próprias saídas a maior {measure} é de {expected} ({values}).",
+        "en": "You named {chosen}, but on your own outputs the highest {measure} is {expected}'s ({values}).",
+    },
+    "choice.none": {
+        "pt": "A resposta não indica claramente uma execução ({options}).",
+        "en": "The answer does not clearly name one run ({options}).",
+    },
+    "choice.no_outputs": {
+        "pt": "Não há saídas suficientes para comparar ({missing} ausente).",
+        "en": "Not enough outputs to compare ({missing} missing).",
+    },
+    "quote.found": {
+        "pt": "A justificativa cita o texto gerado de {run}: \"{quote}\"",
+        "en": "The justification quotes {run}'s generated text: \"{quote}\"",
+    },
+    "quote.none": {
+        "pt": "A justificativa não cita nenhum trecho real das suas saídas.",
+        "en": "The justification quotes no real excerpt of your outputs.",
+    },
+    "repeat.found": {
+        "pt": "O trecho \"{quote}\" aparece {count} vezes na saída de {run}.",
+        "en": "The excerpt \"{quote}\" occurs {count} times in {run}'s output.",
+    },
+    "repeat.once": {
+        "pt": "O trecho \"{quote}\" aparece só uma vez na saída de {run}: não é uma repetição.",
+        "en": "The excerpt \"{quote}\" occurs only once in {run}'s output: it is not a repetition.",
+    },
+    "repeat.not_found": {
+        "pt": "O trecho citado não aparece em nenhuma saída de {runs}.",
+        "en": "The quoted excerpt does not appear in any output of {runs}.",
+    },
+    "repeat.no_quote": {
+        "pt": "Nenhum trecho entre aspas foi encontrado na resposta.",
+        "en": "No quoted excerpt was found in the answer.",
+    },
+    "closed.correct": {"pt": "Resposta correta: {expected}.", "en": "Correct answer: {expected}."},
+    "closed.wrong": {
+        "pt": "Resposta esperada: {expected} (a regra prática do curso). Sua resposta: \"{given}\".",
+        "en": "Expected answer: {expected} (the course's rule of thumb). Your answer: \"{given}\".",
+    },
+    "closed.unclear": {
+        "pt": "Não foi possível reconhecer a resposta; precisa de revisão: \"{given}\".",
+        "en": "The answer could not be recognised; needs review: \"{given}\".",
+    },
+    "concept.ok": {
+        "pt": "Explica {concept} e liga ao seu próprio experimento ({tie}).",
+        "en": "Explains {concept} and ties it to your own run ({tie}).",
+    },
+    "concept.untied": {
+        "pt": "Explica {concept}, mas não liga a explicação às suas execuções (cite a execução ou um trecho).",
+        "en": "Explains {concept}, but does not tie it to your runs (name the run or quote an excerpt).",
+    },
+    "concept.review": {
+        "pt": "Conceito esperado ({concept}) não reconhecido automaticamente; precisa de revisão do professor.",
+        "en": "Expected concept ({concept}) not recognised automatically; needs the instructor's review.",
+    },
+    "runs_referenced.ok": {
+        "pt": "A justificativa se refere aos seus experimentos ({refs}).",
+        "en": "The justification refers to your experiments ({refs}).",
+    },
+    "runs_referenced.review": {
+        "pt": "A justificativa não cita execuções das partes A e B; precisa de revisão do professor.",
+        "en": "The justification does not cite runs from parts A and B; needs the instructor's review.",
+    },
+    "reference.position": {
+        "pt": "{run}: {measure} = {value:.2f}; nas {n} reexecuções do corretor: mediana {median:.2f} (intervalo {low:.2f}–{high:.2f}).",
+        "en": "{run}: {measure} = {value:.2f}; in the grader's {n} re-runs: median {median:.2f} (range {low:.2f}–{high:.2f}).",
+    },
+    "check.error": {
+        "pt": "Este critério não pôde ser avaliado: {detail}",
+        "en": "This criterion could not be evaluated: {detail}",
+    },
+    "measure.repetition": {"pt": "repetição", "en": "repetition"},
+    "measure.diversity": {"pt": "diversidade", "en": "diversity"},
+}
+
+
+def render(key: str, lang: str, **args: Any) -> str:
+    lang = lang if lang in LANGS else "pt"
+    entry = CATALOGUE.get(key)
+    if entry is None:
+        return key
+    try:
+        return entry[lang].format(**args)
+    except (KeyError, IndexError, ValueError):
+        return entry[lang]

@@ -1,0 +1,142 @@
+"""The only module that knows the order of the stages.
+
+notebook -> execution -> extraction -> evidence (provenance, re-execution) -> rubric rules ->
+scores. A student's broken notebook is data: it becomes a status with a message, never an
+exception that stops a batch.
+"""
+
+from __future__ import annotations
+
+import time
+import traceback
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from . import evidence as evidence_stage
+from .checks import CheckContext, rule_names, rules
+from .extract import NotebookReadError, extract, read_notebook
+from .records import CheckResult, CriterionScore, Execution, Result, Status
+from .scoring import score, total
+from .specs import ActivitySpec, RubricSpec, activity_path, load_activity, load_rubric, rubric_path
+
+
+@dataclass
+class Setup:
+    """Everything loaded once per batch: specs, the model, the verifier, reference re-runs."""
+
+    activity: ActivitySpec
+    rubric: RubricSpec
+    model_name: str
+    lm: Any
+    verifier: Any
+    lang: str = "pt"
+    execute: bool = True
+    limits: Any = None
+    reference: dict[str, Any] = field(default_factory=dict)
+
+
+def load_specs(activity_id: str) -> tuple[ActivitySpec, RubricSpec]:
+    activity = load_activity(activity_path(activity_id))
+    rubric = load_rubric(rubric_path(activity_id), activity, rule_names())
+    return activity, rubric
+
+
+def prepare(activity_id: str, *, model: str | None = None, lang: str = "pt", execute: bool = True,
+            limits: Any = None, with_reference: bool = True, dtype: str = "float32") -> Setup:
+    from .models import load_model
+    from .provenance import Verifier
+
+    activity, rubric = load_specs(activity_id)
+    model_name = model or activity.model
+    lm = load_model(model_name)
+    setup = Setup(activity, rubric, model_name, lm, Verifier(lm, dtype=dtype), lang, execute, limits)
+    if with_reference:
+        from .reference import reference_runs
+
+        for run_id in activity.runs:
+            setup.reference[run_id] = reference_runs(
+                lm, run_id, activity.prompt_for(run_id), activity.params(run_id),
+                activity.reference.samples, activity.reference.seed)
+    return setup
+
+
+def _error_result(setup: Setup, student: str, path: Path, message: str, execution: Execution) -> Result:
+    scores = tuple(
+        CriterionScore(c.id, c.question, c.title.get(setup.lang), 0.0, c.points, Status.ERROR,
+                       message, {"message_key": "check.error"})
+        for c in setup.rubric.criteria)
+    return Result(student, setup.activity.id, 0.0, setup.rubric.max_score, "error", scores, execution, str(path),
+                  setup.lang, (message,))
+
+
+def grade_submission(setup: Setup, path: Path, *, work_dir: Path) -> Result:
+    from .messages import render
+
+    path = Path(path)
+    student = path.stem
+    try:
+        submitted_nb = read_notebook(path)
+    except NotebookReadError as exc:
+        msg = render("check.error", setup.lang, detail=str(exc))
+        return _error_result(setup, student, path, msg, Execution("not_run", str(exc)))
+
+    execution, executed_extraction = _execute(setup, path, work_dir)
+    submitted = extract(submitted_nb, setup.activity)
+    runs = evidence_stage.collect(setup.activity, submitted, executed_extraction, setup.verifier, setup.model_name)
+
+    table = rules()
+    scores: list[CriterionScore] = []
+    if execution.status != "not_run":
+        ok = execution.status == "ok"
+        scores.append(CriterionScore(
+            "execution", "-",
+            "Execução do notebook" if setup.lang == "pt" else "Notebook execution", 0.0, 0.0,
+            Status.PASS if ok else Status.ERROR, _execution_note(execution, setup.lang),
+            {"status": execution.status, "message": execution.message, "failed_cell": execution.failed_cell,
+             "seconds": round(execution.seconds, 1)}))
+    for crit in setup.rubric.criteria:
+        question = setup.activity.question(crit.question)
+        ctx = CheckContext(setup.activity, question, submitted.answers[question.id], submitted, execution, runs,
+                           setup.reference, setup.lang)
+        try:
+            result = table[crit.rule](ctx, dict(crit.args))
+        except Exception as exc:  # noqa: BLE001 - one broken rule must not sink the submission
+            detail = f"{type(exc).__name__}: {exc}"
+            result = CheckResult(Status.ERROR, "check.error", {"detail": detail},
+                                 {"traceback": traceback.format_exc(limit=3)})
+        scores.append(score(crit, result, setup.lang))
+    got, max_score = total(scores)
+    notes = list(submitted.problems)
+    if execution.status == "not_run":
+        notes.append(_execution_note(execution, setup.lang))
+    status = "graded" if execution.status in ("ok", "not_run") else "graded_with_errors"
+    return Result(student, setup.activity.id, got, max_score, status, tuple(scores), execution, str(path),
+                  setup.lang, tuple(notes))
+
+
+def _execution_note(execution: Execution, lang: str) -> str:
+    from .messages import render
+
+    if execution.status == "ok":
+        return render("execution.ok", lang, seconds=execution.seconds)
+    if execution.status == "not_run":
+        return render("execution.skipped", lang)
+    return render("execution.failed", lang, detail=execution.message)
+
+
+def _execute(setup: Setup, path: Path, work_dir: Path) -> tuple[Execution, Any]:
+    if not setup.execute:
+        return Execution("not_run"), None
+    from .execute import Limits, execute_notebook
+
+    started = time.perf_counter()
+    execution = execute_notebook(path, work_dir, parameters={"MODEL_NAME": setup.model_name},
+                                 limits=setup.limits or Limits())
+    if execution.executed_path is None:
+        return execution, None
+    try:
+        executed_nb = read_notebook(Path(execution.executed_path))
+    except NotebookReadError as exc:
+        return Execution("error", f"executed notebook unreadable: {exc}", time.perf_counter() - started), None
+    return execution, extract(executed_nb, setup.activity)

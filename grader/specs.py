@@ -1,0 +1,251 @@
+"""Typed activity and rubric specs, loaded from YAML with errors that name file, key and fix.
+
+Activities live in ``activities/<id>/activity.yaml``; rubrics in ``rubrics/<id>.yaml``. Unknown
+keys are errors (a typo must not silently drop a criterion).
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any, Literal
+
+import yaml
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+
+from .errors import GraderError
+from .records import DecodingParams
+
+
+class SpecError(GraderError):
+    """A malformed activity or rubric file."""
+
+    exit_code = 2
+
+    def __init__(self, path: Path | str, key: str, problem: str, *, line: int | None = None,
+                 fix: str | None = None) -> None:
+        self.path, self.key, self.problem, self.line = str(path), key, problem, line
+        where = f"{path}:{line}" if line else str(path)
+        super().__init__(f"{where}: {key}: {problem}", fix=fix)
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class Localized(_Strict):
+    pt: str
+    en: str
+
+    def get(self, lang: str) -> str:
+        return self.en if lang == "en" else self.pt
+
+
+class RunSpec(_Strict):
+    temperature: float = Field(1.0, gt=0)
+    top_p: float = Field(1.0, gt=0, le=1)
+    top_k: int | None = Field(None, ge=0)
+    do_sample: bool = True
+    max_new_tokens: int | None = Field(None, ge=1)
+    prompt: str | None = None  # overrides the activity's prompt
+
+
+class QuestionSpec(_Strict):
+    id: str
+    cell: str  # the answer cell's tag in the notebook
+    text: Localized  # the question as the student reads it
+    kind: Literal["excerpts", "choice", "closed", "open"]
+    runs: list[str] = []  # the runs the question is about
+
+
+class ReferenceSpec(_Strict):
+    samples: int = Field(8, ge=1, le=200)
+    seed: int = 1234
+
+
+class ActivitySpec(_Strict):
+    id: str
+    title: Localized
+    model: str
+    prompt: str
+    max_new_tokens: int = Field(ge=1)
+    runs: dict[str, RunSpec]
+    questions: list[QuestionSpec]
+    reference: ReferenceSpec = ReferenceSpec()
+
+    @model_validator(mode="after")
+    def _cross_refs(self) -> "ActivitySpec":
+        ids = [q.id for q in self.questions]
+        dup = {i for i in ids if ids.count(i) > 1}
+        if dup:
+            raise ValueError(f"duplicate question ids: {sorted(dup)}")
+        for q in self.questions:
+            unknown = [r for r in q.runs if r not in self.runs]
+            if unknown:
+                raise ValueError(f"question {q.id} names unknown runs {unknown}; runs are {list(self.runs)}")
+        return self
+
+    def params(self, run_id: str) -> DecodingParams:
+        run = self.runs[run_id]
+        return DecodingParams(do_sample=run.do_sample, temperature=run.temperature, top_k=run.top_k,
+                              top_p=run.top_p, max_new_tokens=run.max_new_tokens or self.max_new_tokens)
+
+    def prompt_for(self, run_id: str) -> str:
+        return self.runs[run_id].prompt or self.prompt
+
+    def question(self, qid: str) -> QuestionSpec:
+        return next(q for q in self.questions if q.id == qid)
+
+
+class CriterionSpec(_Strict):
+    id: str
+    question: str
+    title: Localized
+    points: float = Field(ge=0)
+    rule: str
+    args: dict[str, Any] = {}
+
+
+class RubricSpec(_Strict):
+    activity: str
+    criteria: list[CriterionSpec]
+
+    @property
+    def max_score(self) -> float:
+        return sum(c.points for c in self.criteria)
+
+
+# -- loading ------------------------------------------------------------------------------------
+
+
+def project_root() -> Path:
+    """Where activities/, rubrics/ and templates/ live (``$GRADER_HOME`` overrides)."""
+    return Path(os.environ.get("GRADER_HOME") or Path(__file__).resolve().parents[1])
+
+
+def _read_yaml(path: Path) -> tuple[Any, yaml.Node | None]:
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError as exc:
+        raise SpecError(path, "(file)", "file not found") from exc
+    except (OSError, UnicodeDecodeError) as exc:
+        raise SpecError(path, "(file)", f"cannot be read as UTF-8 text: {exc}") from exc
+    try:
+        return yaml.safe_load(text), yaml.compose(text)
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        raise SpecError(path, "(syntax)", f"not valid YAML: {getattr(exc, 'problem', exc)}",
+                        line=mark.line + 1 if mark else None, fix="Check indentation and quoting.") from exc
+
+
+def _line_of(node: yaml.Node | None, loc: tuple[Any, ...]) -> int | None:
+    """Line (1-based) of the deepest key of ``loc`` found in the YAML node tree."""
+    line = None
+    for part in loc:
+        if isinstance(node, yaml.MappingNode):
+            match = next(((k, v) for k, v in node.value if k.value == str(part)), None)
+            if match is None:
+                break
+            line, node = match[0].start_mark.line + 1, match[1]
+        elif isinstance(node, yaml.SequenceNode) and isinstance(part, int) and part < len(node.value):
+            node = node.value[part]
+            line = node.start_mark.line + 1
+        else:
+            break
+    return line
+
+
+def _validate(model: type[BaseModel], path: Path) -> Any:
+    data, node = _read_yaml(path)
+    if not isinstance(data, dict):
+        raise SpecError(path, "(top level)", "expected a mapping of keys to values")
+    try:
+        return model.model_validate(data)
+    except ValidationError as exc:
+        err = exc.errors()[0]
+        loc = tuple(err["loc"])
+        key = ".".join(str(p) for p in loc) or "(top level)"
+        kind = err["type"]
+        if kind == "extra_forbidden":
+            allowed = _allowed_keys(model, loc[:-1])
+            problem = "unknown key"
+            fix = f"Remove it or use one of: {', '.join(allowed)}." if allowed else "Remove it."
+        elif kind == "missing":
+            problem, fix = "required key is missing", f"Add '{loc[-1]}'."
+        else:
+            problem, fix = err["msg"], None
+        raise SpecError(path, key, problem, line=_line_of(node, loc), fix=fix) from exc
+
+
+def _allowed_keys(model: type[BaseModel], loc: tuple[Any, ...]) -> list[str]:
+    current: Any = model
+    for part in loc:
+        if isinstance(part, int) or current is None:
+            continue
+        field = getattr(current, "model_fields", {}).get(str(part))
+        if field is None:
+            # a dict of models (runs: {A1: RunSpec}): the key is a name, not a field
+            continue
+        ann = field.annotation
+        args = getattr(ann, "__args__", ())
+        current = next((a for a in (ann, *args) if isinstance(a, type) and issubclass(a, BaseModel)), None)
+    return sorted(getattr(current, "model_fields", {}))
+
+
+def activity_path(activity_id: str) -> Path:
+    return project_root() / "activities" / activity_id / "activity.yaml"
+
+
+def rubric_path(activity_id: str) -> Path:
+    return project_root() / "rubrics" / f"{activity_id}.yaml"
+
+
+def list_activities() -> list[str]:
+    base = project_root() / "activities"
+    return sorted(p.parent.name for p in base.glob("*/activity.yaml"))
+
+
+def load_activity(path: Path) -> ActivitySpec:
+    spec = _validate(ActivitySpec, path)
+    if spec.id != path.parent.name:
+        raise SpecError(path, "id", f"is {spec.id!r} but the folder is {path.parent.name!r}",
+                        line=_line_of(_read_yaml(path)[1], ("id",)), fix="Make the id equal the folder name.")
+    return spec
+
+
+def load_rubric(path: Path, activity: ActivitySpec, known_rules: set[str]) -> RubricSpec:
+    rubric = _validate(RubricSpec, path)
+    _, node = _read_yaml(path)
+    if rubric.activity != activity.id:
+        raise SpecError(path, "activity", f"is {rubric.activity!r}, expected {activity.id!r}",
+                        line=_line_of(node, ("activity",)))
+    questions = {q.id for q in activity.questions}
+    seen: set[str] = set()
+    for i, crit in enumerate(rubric.criteria):
+        if crit.id in seen:
+            raise SpecError(path, f"criteria.{i}.id", f"duplicate criterion id {crit.id!r}",
+                            line=_line_of(node, ("criteria", i, "id")))
+        seen.add(crit.id)
+        if crit.question not in questions:
+            raise SpecError(path, f"criteria.{i}.question", f"unknown question {crit.question!r}",
+                            line=_line_of(node, ("criteria", i, "question")),
+                            fix=f"Use one of the activity's questions: {', '.join(sorted(questions))}.")
+        if crit.rule not in known_rules:
+            close = _closest(crit.rule, known_rules)
+            raise SpecError(path, f"criteria.{i}.rule", f"unknown rule {crit.rule!r}",
+                            line=_line_of(node, ("criteria", i, "rule")),
+                            fix=(f"Did you mean {close!r}? " if close else "") +
+                            f"Known rules: {', '.join(sorted(known_rules))}.")
+        for run in crit.args.get("runs", []):
+            if run not in activity.runs:
+                raise SpecError(path, f"criteria.{i}.args.runs", f"unknown run {run!r}",
+                                line=_line_of(node, ("criteria", i, "args", "runs")),
+                                fix=f"Runs of {activity.id}: {', '.join(activity.runs)}.")
+    return rubric
+
+
+def _closest(word: str, options: set[str]) -> str | None:
+    import difflib
+
+    found = difflib.get_close_matches(word, sorted(options), n=1, cutoff=0.6)
+    return found[0] if found else None

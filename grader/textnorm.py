@@ -1,0 +1,281 @@
+"""Text normalisation for matching students' cited excerpts against recorded notebook outputs.
+
+Notebook outputs are printed with ``rich``: they carry ANSI colour codes and rich's hard line
+wrapping (a newline where the model wrote a space, sometimes with the space kept before it).
+Students copy excerpts re-flowed, with quotes and ellipses around them. Everything here compares
+text modulo those differences, and reports spans in the *original* output so they can be shown.
+Pure functions, standard library only.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+__all__ = ["strip_ansi", "unwrap_rich", "normalise_for_match", "locate", "fuzzy_locate",
+           "count_occurrences", "extract_quotes", "fold"]
+
+# CSI (colours, cursor moves), OSC (titles, hyperlinks; BEL- or ST-terminated), 8-bit CSI, and
+# the remaining two-character escapes. Order matters: the specific forms must win over ESC+char.
+_ANSI = re.compile(
+    r"\x1b\[[0-?]*[ -/]*[@-~]"
+    r"|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)?"
+    r"|\x9b[0-?]*[ -/]*[@-~]"
+    r"|\x1b[@-Z\\-_]"
+)
+
+# Typographic variants a student's editor (or Word, or a PDF) substitutes for what the model
+# printed; both sides are mapped so either direction matches. Zero-width characters vanish.
+_TRANSLATE = {
+    **{c: "'" for c in "\u2018\u2019\u201a\u201b\u2032\u02bc"},
+    **{c: '"' for c in "\u201c\u201d\u201e\u201f\u2033\u00ab\u00bb"},
+    **{c: "-" for c in "\u2010\u2011\u2012\u2013\u2014\u2015\u2212"},
+    "\u2026": "...",
+    **{c: "" for c in "\u200b\u200c\u200d\u2060\ufeff\u00ad"},
+}
+
+# Quote marks, backticks, ellipses ("...", "(...)", "[...]") and spaces students put around an
+# excerpt; matched on the normalised excerpt, where curly quotes and "…" are already ASCII. One
+# ellipsis is at most three dots, so "objects.…" keeps the sentence's own full stop.
+_EDGE = r"(?:\s+|[\"'`]|[(\[]\s*\.{2,3}\s*[)\]]|\.{2,3})"
+_EDGE_START, _EDGE_END = re.compile(f"^{_EDGE}"), re.compile(f"{_EDGE}$")
+
+_WORD = re.compile(r"\w+")
+
+
+def strip_ansi(s: str) -> str:
+    """Remove ANSI escape sequences (SGR colours such as ``\\x1b[1;36m``, other CSI, OSC)."""
+    return _ANSI.sub("", s)
+
+
+def _cell_len(s: str) -> int:
+    # rich wraps on terminal cells, where East Asian wide characters take two.
+    return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in s)
+
+
+def unwrap_rich(s: str, width: int = 120, slack: int = 25) -> str:
+    """Best-effort undo of rich's hard wrapping.
+
+    Heuristic: rich breaks a line only when the next word would not fit, so a wrapped line is
+    "long". A newline becomes one space when the line it ends measures (ANSI stripped, trailing
+    space dropped) at least ``width - slack`` cells and the next line is non-empty. ``slack`` is
+    generous because the real width varies: Jupyter/Colab consoles are 115 wide, not 120, and a
+    long next word makes rich break early. Blank lines (paragraph breaks) and short lines are
+    kept. Limits: a real single newline after a long line is joined too, and a word longer than
+    the width (which rich splits without a space) gains a space.
+    """
+    lines = s.split("\n")
+    out = [lines[0]]
+    for prev, nxt in zip(lines, lines[1:]):
+        long_line = _cell_len(strip_ansi(prev).rstrip(" ")) >= width - slack
+        if long_line and nxt.strip():
+            out[-1] = out[-1].rstrip(" ") + " " + nxt
+        else:
+            out.append(nxt)
+    return "\n".join(out)
+
+
+def _index(s: str) -> tuple[str, list[int], list[int]]:
+    """Normalise ``s`` and map every normalised character back to its original [start, end)."""
+    chars: list[str] = []
+    starts: list[int] = []  # original [start, end) of each normalised character
+    ends: list[int] = []
+
+    def emit(text: str, a: int, b: int) -> None:
+        for c in text:
+            if c.isspace():
+                # Collapse whitespace runs (wrap newlines included) and drop it at the start.
+                if not chars or chars[-1] == " ":
+                    continue
+                c = " "
+            chars.append(c)
+            starts.append(a)
+            ends.append(b)
+
+    # Visible stretches lie between ANSI sequences: [0, start1), [end1, start2), ..., [endN, len).
+    bounds = [0, *(x for m in _ANSI.finditer(s) for x in m.span()), len(s)]
+    for a, b in zip(bounds[::2], bounds[1::2]):
+        i = a
+        while i < b:
+            # A base character plus its combining marks is the unit NFC may compose, so the whole
+            # cluster maps to one original span.
+            j = i + 1
+            while j < b and unicodedata.combining(s[j]):
+                j += 1
+            cluster = unicodedata.normalize("NFC", s[i:j])
+            emit("".join(_TRANSLATE.get(c, c) for c in cluster), i, j)
+            i = j
+    if chars and chars[-1] == " ":
+        chars.pop(), starts.pop(), ends.pop()
+    return "".join(chars), starts, ends
+
+
+def normalise_for_match(s: str) -> str:
+    """ANSI stripped, NFC, typographic quotes/dashes as ASCII, whitespace collapsed, stripped."""
+    return _index(s)[0]
+
+
+def _clean_excerpt(excerpt: str) -> str:
+    # Case is kept on purpose: evidence must be the model's text, not a paraphrase of it.
+    s, prev = normalise_for_match(excerpt), None
+    while s != prev:
+        prev, s = s, _EDGE_END.sub("", _EDGE_START.sub("", s, count=1), count=1)
+    return s
+
+
+def locate(excerpt: str, output: str) -> tuple[int, int] | None:
+    """Span of ``excerpt`` in the original ``output``, ignoring ANSI, whitespace and wrapping.
+
+    Quotes and ellipses around the excerpt are ignored. The span starts at the first visible
+    character of the match and ends after the last, so colour codes inside it are included.
+    """
+    ex = _clean_excerpt(excerpt)
+    if not ex:
+        return None
+    norm, starts, ends = _index(output)
+    i = norm.find(ex)
+    if i < 0:
+        return None
+    return starts[i], ends[i + len(ex) - 1]
+
+
+def _lcs_scorer(ex: str):
+    """f(window) -> 2*LCS/(len(ex)+len(window)) with the exact longest common subsequence.
+
+    difflib's ratio formula, but SequenceMatcher aligns the longest block first and underrates
+    repetitive text (a one-word change in a "plus 28 plus 28 ..." loop scored 0.77), exactly the
+    looping outputs students quote. Bit-parallel LCS (Allison-Dix/Hyyrö): len(window) steps.
+    """
+    masks: dict[str, int] = {}
+    for i, c in enumerate(ex):
+        masks[c] = masks.get(c, 0) | (1 << i)
+    full = (1 << len(ex)) - 1
+
+    def score(window: str) -> float:
+        v = full
+        for c in window:
+            u = v & masks.get(c, 0)
+            v = ((v + u) | (v - u)) & full
+        lcs = len(ex) - bin(v).count("1")
+        return 2 * lcs / (len(ex) + len(window))
+
+    return score
+
+
+def _windows(ex: str, norm: str, floor: float):
+    """Yield (ratio, start, end) over word-aligned windows of ``norm`` scoring >= ``floor``.
+
+    Windows hold as many words as the excerpt, or one fewer or more (a dropped or added word),
+    so the cost is linear in the output's words times the excerpt's length.
+    """
+    toks = [(m.start(), m.end()) for m in re.finditer(r"\S+", norm)]
+    if not toks:
+        return
+    k = len(ex.split(" "))
+    lengths = [n for n in (k, k - 1, k + 1) if 1 <= n <= len(toks)] or [len(toks)]
+    score = _lcs_scorer(ex)
+    for i in range(len(toks)):
+        for n in lengths:
+            if i + n > len(toks):
+                continue
+            a, b = toks[i][0], toks[i + n - 1][1]
+            # Upper bound of the ratio from the lengths alone: skip hopeless windows cheaply.
+            if 2 * min(b - a, len(ex)) / (b - a + len(ex)) < floor:
+                continue
+            r = score(norm[a:b])
+            if r >= floor:
+                yield r, a, b
+
+
+def fuzzy_locate(excerpt: str, output: str,
+                 min_ratio: float = 0.9) -> tuple[tuple[int, int], float] | None:
+    """Best approximate match of ``excerpt`` in ``output``: (original span, similarity ratio).
+
+    The ratio is 2*LCS/total over normalised characters (difflib's formula, exact LCS); an exact
+    match gives 1.0. None when no window reaches ``min_ratio``.
+    """
+    exact = locate(excerpt, output)
+    if exact is not None:
+        return exact, 1.0
+    ex = _clean_excerpt(excerpt)
+    if not ex:
+        return None
+    norm, starts, ends = _index(output)
+    best: tuple[float, int, int] | None = None
+    for r, a, b in _windows(ex, norm, min_ratio):
+        if best is None or r > best[0]:  # strict: the earliest of equal windows wins
+            best = (r, a, b)
+    if best is None:
+        return None
+    r, a, b = best
+    return (starts[a], ends[b - 1]), r
+
+
+def count_occurrences(quote: str, text: str, fuzzy: float | None = None) -> int:
+    """Non-overlapping occurrences of ``quote`` in ``text`` (normalised); with ``fuzzy``, also
+    near-repeats whose similarity ratio is >= ``fuzzy`` (best windows chosen first)."""
+    q = _clean_excerpt(quote)
+    if not q:
+        return 0
+    norm = normalise_for_match(text)
+    exact = norm.count(q)
+    if fuzzy is None:
+        return exact
+    # Greedy best-first selection: a window shifted by one word can also clear the threshold,
+    # and taking the true occurrence first keeps the shifted one from being counted instead.
+    chosen: list[tuple[int, int]] = []
+    for _, a, b in sorted(_windows(q, norm, fuzzy), key=lambda w: (-w[0], w[1])):
+        if all(b <= c or a >= d for c, d in chosen):
+            chosen.append((a, b))
+    return max(exact, len(chosen))
+
+
+# A lone word on a fence's opening line ("```python") is a language tag, not output.
+_FENCE = re.compile(r"```(?:[\w+#.-]*\n)?(.*?)```", re.S)
+_BLOCKQUOTE = re.compile(r"(?:^[ \t]*>.*(?:\n|$))+", re.M)
+_BACKTICK = re.compile(r"`([^`\n]+)`")
+_INLINE = re.compile(r"\"([^\"]+)\"|\u201c([^\u201c\u201d]+)\u201d|\u00ab([^\u00ab\u00bb]+)\u00bb")
+
+
+def extract_quotes(answer: str) -> list[str]:
+    """Excerpts cited in a free-text answer, in order, without duplicates.
+
+    Sources: ``` fences, markdown blockquotes (consecutive ``>`` lines joined), `inline code`,
+    "double", “curly” and «guillemet» quotes. Inline quotes of fewer than 3 words are taken to be
+    terms ("top-p", "sim"), not evidence, and dropped; fences and blockquotes are always kept.
+    """
+    found: list[tuple[int, str, bool]] = []  # (position, text, kept whatever its length)
+    masked = answer
+
+    def take(rx: re.Pattern, block: bool, get) -> None:
+        nonlocal masked
+        for m in rx.finditer(masked):
+            found.append((m.start(), get(m), block))
+        # Blank out what was taken (same length keeps positions) so an inner quote isn't
+        # extracted a second time.
+        masked = rx.sub(lambda m: " " * len(m.group(0)), masked)
+
+    take(_FENCE, True, lambda m: m.group(1).strip("\n"))
+    take(_BLOCKQUOTE, True, lambda m: "\n".join(
+        re.sub(r"^[ \t]*(?:>[ \t]?)+", "", line) for line in m.group(0).rstrip("\n").split("\n")))
+    take(_BACKTICK, False, lambda m: m.group(1))
+    take(_INLINE, False, lambda m: next(g for g in m.groups() if g is not None))
+
+    out: list[str] = []
+    seen: set[str] = set()
+    for _, text, block in sorted(found, key=lambda f: f[0]):
+        text = text.strip()
+        key = normalise_for_match(text)
+        if not key or key in seen or ("\n\n" in text and not block):
+            continue
+        if not block and len(_WORD.findall(text)) < 3:
+            continue
+        seen.add(key)
+        out.append(text)
+    return out
+
+
+def fold(s: str) -> str:
+    """Casefold and strip accents, so "Não"/"nao" and "AUMENTÁRIA"/"aumentaria" compare equal."""
+    decomposed = unicodedata.normalize("NFD", s.casefold())
+    return unicodedata.normalize("NFC", "".join(c for c in decomposed if not unicodedata.combining(c)))

@@ -1,0 +1,245 @@
+"""The temperature/top-p activity graded from submissions the tests build.
+
+Outputs are controlled texts carried by real generation records; a fake verifier stands in for the
+model (the provenance engine has its own tests), so each rubric rule is tested in isolation and
+in both directions: a right answer passes, a wrong one does not.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import nbformat
+import pytest
+from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook, new_output
+
+from grader.pipeline import Setup, grade_submission, load_specs
+from grader.records import GENERATION_MIME, ProvenanceResult, Status, Verdict
+
+PROMPT = "Transformers are models that"
+LOOP = " are used to build a model. " + "The model is used to build a model. " * 6
+OUTPUTS = {
+    "A1": LOOP,
+    "A2": (" can be used in many ways. For example, a model can read text and the model can write text, "
+           "and the model can read text again in a new way."),
+    "A3": (" dream about violet oceans while engineers debate quantum gardens, jazz records, medieval "
+           "bridges and the strange economics of tiny islands near Lisbon."),
+    "B1": " are not part of the game. " + "A model that is not part of the game. " * 5,
+    "B2": (" are designed for many tasks. The model is designed for many tasks such as translation and "
+           "the model is designed for summaries."),
+    "B3": (" grow from careful training on books, forums, recipes and code, then surprise their authors "
+           "with poems about rain in Recife."),
+}
+GOOD = {
+    "A.1": "**A1:**\n\n> The model is used to build a model. The model is used to build a model.\n\n"
+           "**A2:**\n\n> For example, a model can read text and the model can write text\n\n"
+           "**A3:**\n\n> dream about violet oceans while engineers debate quantum gardens",
+    "A.2": "A1 (temperatura 0.2) foi a mais repetitiva: \"The model is used to build a model\" se repete.",
+    "A.3": "A3 teve maior variação: \"violet oceans while engineers debate quantum gardens\".",
+    "B.1": "top-p = 0,3 (B1).",
+    "B.2": "\"A model that is not part of the game.\"",
+    "B.3": "Com top-p 0.3 o modelo sorteia só no menor conjunto de tokens cuja massa acumulada chega a p; "
+           "em B1 isso virou repetição.",
+    "D.1": "top-p",
+    "D.2": "Aumentaria, por exemplo de 0.6 para 0.9.",
+    "D.3": "Em A1 e B1 vi repetição; com top-p maior o texto variou.",
+}
+
+
+class FakeVerifier:
+    """Consistent unless the text carries the marker FABRICATED."""
+
+    def verify(self, prompt, text, params, token_ids=None, span=None):
+        bad = "FABRICATED" in text
+        return ProvenanceResult(
+            verdict=Verdict.INCONSISTENT if bad else Verdict.CONSISTENT, params=params, top_k_used=50, tokens=(),
+            first_violation=None, message="token 3 outside the kept set" if bad else "ok", method="fake",
+            dtype="float32", tolerance=0.01)
+
+
+@pytest.fixture(scope="module")
+def setup():
+    activity, rubric = load_specs("temperature-top-p")
+    return Setup(activity, rubric, "smollm2-135m", lm=None, verifier=FakeVerifier(), lang="pt", execute=False)
+
+
+def _record(run, text, params):
+    return {"format": 1, "run": run, "prompt": PROMPT, "text": text, "token_ids": None, "params": params,
+            "seed": None, "model": "smollm2-135m", "dtype": "float32", "device": "cpu", "versions": {}}
+
+
+def build(tmp_path: Path, setup, *, answers=None, outputs=None, params_override=None, drop_runs=(),
+          name="student") -> Path:
+    act = setup.activity
+    answers = {**GOOD, **(answers or {})}
+    outputs = {**OUTPUTS, **(outputs or {})}
+    cells = [new_code_cell('MODEL_NAME = "gpt2"', metadata={"tags": ["parameters"]})]
+    for run in act.runs:
+        p = act.params(run)
+        params = {"do_sample": True, "temperature": p.temperature, "top_p": p.top_p, "top_k": None,
+                  "max_new_tokens": 80, **(params_override or {}).get(run, {})}
+        code = (f'saida_{run} = generate(model, tokenizer, PROMPT, run="{run}", temperature={p.temperature}, '
+                f'top_p={p.top_p}, max_new_tokens=80)')
+        cell = new_code_cell(code, metadata={"tags": [f"run-{run}"]})
+        if run not in drop_runs:
+            cell.outputs = [
+                new_output("stream", name="stdout", text=PROMPT + outputs[run] + "\n"),
+                new_output("display_data", data={GENERATION_MIME: _record(run, outputs[run], params),
+                                                 "text/plain": f"[registro {run}]"}),
+            ]
+        cells.append(cell)
+    for q in act.questions:
+        cells.append(new_markdown_cell(f"### {q.id}\n{q.text.pt}", metadata={"tags": [f"question-{q.id}"]}))
+        cells.append(new_markdown_cell(answers.get(q.id, "_Sua resposta aqui._"), metadata={"tags": [q.cell]}))
+    path = tmp_path / f"{name}.ipynb"
+    nbformat.write(new_notebook(cells=cells), str(path))
+    return path
+
+
+def grade(tmp_path, setup, **kw):
+    result = grade_submission(setup, build(tmp_path, setup, **kw), work_dir=tmp_path / "work")
+    return {c.criterion_id: c for c in result.criteria}, result
+
+
+def test_a_good_submission_gets_full_marks(tmp_path, setup):
+    crits, result = grade(tmp_path, setup)
+    assert {k: c.status for k, c in crits.items() if c.status is not Status.PASS} == {}
+    assert result.score == result.max_score == 20
+
+
+def test_runs_genuine_fails_on_one_fabricated_run_and_costs_share_for_a_missing_one(tmp_path, setup):
+    crits, _ = grade(tmp_path, setup, outputs={"B2": OUTPUTS["B2"] + " FABRICATED"})
+    assert crits["runs-genuine"].status is Status.FAIL and crits["runs-genuine"].points == 0
+    crits, _ = grade(tmp_path, setup, drop_runs=("B3",))
+    assert crits["runs-genuine"].status is Status.PARTIAL and crits["runs-genuine"].points == 2.5
+
+
+def test_record_whose_parameters_differ_from_the_activity_is_not_genuine(tmp_path, setup):
+    crits, _ = grade(tmp_path, setup, params_override={"A2": {"temperature": 0.2}})
+    assert crits["runs-genuine"].status is Status.FAIL
+    assert "A2" in crits["runs-genuine"].message
+
+
+def test_claims_resting_on_a_fabricated_run_earn_nothing(tmp_path, setup):
+    crits, _ = grade(tmp_path, setup, outputs={"A1": LOOP + " FABRICATED"})
+    for cid in ("A.1-excerpts", "A.2-choice", "A.2-evidence", "A.3-choice"):
+        assert crits[cid].status is Status.FAIL, cid
+        assert crits[cid].evidence["message_key"] == "evidence.not_genuine"
+    assert crits["B.2-repeat"].status is Status.PASS  # B runs are untouched
+
+
+def test_a1_excerpts_from_the_book_fail_and_two_of_three_is_partial(tmp_path, setup):
+    book = "> Transformers are models that are used to represent the physical properties of objects."
+    crits, _ = grade(tmp_path, setup, answers={"A.1": book})
+    assert crits["A.1-excerpts"].status is Status.FAIL
+    two = GOOD["A.1"].split("**A3:**")[0]
+    crits, _ = grade(tmp_path, setup, answers={"A.1": two})
+    assert crits["A.1-excerpts"].status is Status.PARTIAL and crits["A.1-excerpts"].points == 2
+
+
+@pytest.mark.parametrize("answer,status", [
+    ("A1 foi a mais repetitiva.", Status.PASS),
+    ("Execução A3 (temperatura 1.0) repetiu mais.", Status.FAIL),
+    ("Nenhuma se repetiu.", Status.FAIL),
+])
+def test_a2_choice_agrees_with_repetition_measured_on_own_outputs(tmp_path, setup, answer, status):
+    crits, _ = grade(tmp_path, setup, answers={"A.2": answer})
+    assert crits["A.2-choice"].status is status
+    assert crits["A.2-choice"].evidence.get("ranking", ["A1"])[0] == "A1"
+
+
+def test_a2_choice_follows_the_students_own_outputs_not_the_expected_temperature(tmp_path, setup):
+    # In this student's outputs A3 loops: naming A3 is right for them, naming A1 is not.
+    swapped = {"A1": OUTPUTS["A3"], "A3": LOOP}
+    crits, _ = grade(tmp_path, setup, outputs=swapped, answers={"A.2": "A3 foi a mais repetitiva."})
+    assert crits["A.2-choice"].status is Status.PASS
+    crits, _ = grade(tmp_path, setup, outputs=swapped, answers={"A.2": "A1 foi a mais repetitiva."})
+    assert crits["A.2-choice"].status is Status.FAIL
+
+
+def test_a2_evidence_must_quote_the_named_runs_output(tmp_path, setup):
+    crits, _ = grade(tmp_path, setup, answers={"A.2": "A1: \"the model keeps repeating itself here\""})
+    assert crits["A.2-evidence"].status is Status.FAIL
+    assert crits["A.2-choice"].status is Status.PASS
+
+
+@pytest.mark.parametrize("answer,status", [
+    ("A3 teve mais variação: \"violet oceans while engineers debate\"", Status.PASS),
+    ("A1 teve mais variação: \"The model is used to build a model\"", Status.FAIL),
+])
+def test_a3_choice_and_evidence(tmp_path, setup, answer, status):
+    crits, _ = grade(tmp_path, setup, answers={"A.3": answer})
+    assert crits["A.3-choice"].status is status
+    assert crits["A.3-evidence"].status is Status.PASS  # the quote is real either way
+
+
+@pytest.mark.parametrize("answer,status", [
+    ("top-p = 0.3", Status.PASS), ("0,3 (B1)", Status.PASS), ("B1", Status.PASS),
+    ("top-p = 0.9", Status.FAIL), ("B2, com p = 0.6", Status.FAIL),
+])
+def test_b1_choice(tmp_path, setup, answer, status):
+    crits, _ = grade(tmp_path, setup, answers={"B.1": answer})
+    assert crits["B.1-choice"].status is status
+
+
+@pytest.mark.parametrize("answer,status,key", [
+    ("\"A model that is not part of the game.\"", Status.PASS, "repeat.found"),
+    ("\"A model that is not part of a game.\"", Status.PASS, "repeat.found"),  # near repeat
+    ("\"then surprise their authors with poems about rain\"", Status.FAIL, "repeat.once"),
+    ("\"The following is a list of all the models\"", Status.FAIL, "repeat.not_found"),
+    ("o modelo repetiu muito", Status.FAIL, "repeat.no_quote"),
+])
+def test_b2_quote_must_repeat_in_a_b_output(tmp_path, setup, answer, status, key):
+    crits, _ = grade(tmp_path, setup, answers={"B.2": answer})
+    assert crits["B.2-repeat"].status is status
+    assert crits["B.2-repeat"].evidence["message_key"] == key
+
+
+@pytest.mark.parametrize("answer,status", [
+    (GOOD["B.3"], Status.PASS),
+    ("O top-p escolhe o menor conjunto de tokens cuja massa acumulada chega a p.", Status.PARTIAL),
+    ("Porque sim.", Status.NEEDS_REVIEW),
+])
+def test_b3_concept_tied_to_the_run_or_needs_review(tmp_path, setup, answer, status):
+    crits, _ = grade(tmp_path, setup, answers={"B.3": answer})
+    assert crits["B.3-concept"].status is status
+
+
+@pytest.mark.parametrize("qid,cid,answer,status", [
+    ("D.1", "D.1-parameter", "top_p", Status.PASS),
+    ("D.1", "D.1-parameter", "Nucleus (top-p)", Status.PASS),
+    ("D.1", "D.1-parameter", "a temperatura", Status.FAIL),
+    ("D.1", "D.1-parameter", "top-p ou temperatura", Status.NEEDS_REVIEW),
+    ("D.2", "D.2-direction", "Aumentaria.", Status.PASS),
+    ("D.2", "D.2-direction", "increase it", Status.PASS),
+    ("D.2", "D.2-direction", "Diminuiria", Status.FAIL),
+    ("D.3", "D.3-justified", "Como vi em B1 (top-p 0.3), o texto entrou em loop.", Status.PASS),
+    ("D.3", "D.3-justified", "Porque é o recomendado.", Status.NEEDS_REVIEW),
+])
+def test_part_d_closed_answers_and_justification(tmp_path, setup, qid, cid, answer, status):
+    crits, _ = grade(tmp_path, setup, answers={qid: answer})
+    assert crits[cid].status is status
+
+
+def test_missing_answers_fail_with_a_message_naming_the_cell(tmp_path, setup):
+    crits, result = grade(tmp_path, setup, answers={"A.2": "_Sua resposta aqui._", "D.1": ""})
+    assert crits["A.2-choice"].status is Status.FAIL and "answer-A.2" in crits["A.2-choice"].message
+    assert crits["D.1-parameter"].status is Status.FAIL
+    assert result.score < 20
+
+
+def test_unreadable_notebook_is_a_row_with_status_error(tmp_path, setup):
+    bad = tmp_path / "broken.ipynb"
+    bad.write_text("{not json", encoding="utf-8")
+    result = grade_submission(setup, bad, work_dir=tmp_path / "work")
+    assert result.status == "error" and result.score == 0
+    assert all(c.status is Status.ERROR for c in result.criteria)
+    assert "not a valid notebook" in result.criteria[0].message
+
+
+def test_feedback_in_english_when_asked(tmp_path, setup):
+    from dataclasses import replace
+
+    crits, _ = grade(tmp_path, replace(setup, lang="en"), answers={"D.2": "Diminuiria"})
+    assert crits["D.2-direction"].message.startswith("Expected answer")
+    assert crits["D.2-direction"].title == "Direction: increase"
