@@ -46,24 +46,49 @@ def build_warpers(params: DecodingParams, top_k: int | None) -> LogitsProcessorL
 _WINDOW_EXTRA = 64
 
 
-def warp(warpers: LogitsProcessorList, logits: torch.Tensor, top_k: int | None = None) -> torch.Tensor:
+@dataclass(frozen=True)
+class Warped:
+    """Warped logits of n rows: the full [n, vocab] tensor (``indices`` None), or a window of
+    the best columns (``values`` [n, w] at vocabulary ``indices`` [n, w]; -inf outside)."""
+
+    values: torch.Tensor
+    indices: torch.Tensor | None = None
+
+    def full(self, vocab: int) -> torch.Tensor:
+        if self.indices is None:
+            return self.values
+        out = torch.full((self.values.shape[0], vocab), float("-inf"), dtype=self.values.dtype)
+        return out.scatter_(1, self.indices, self.values)
+
+
+def warp_rows(warpers: LogitsProcessorList, logits: torch.Tensor, top_k: int | None = None) -> Warped:
     """Apply the warpers to rows of logits ([n, vocab], float32); removed tokens become -inf.
 
     These warpers ignore ``input_ids``, so every row (decoding step) can go in one batch. With
     a top-k, only the k best columns can survive, so the warpers run on a window of the top
-    k + 64 columns (the kept set is identical; ~20x less sorting) unless the window holds
-    ties.
+    k + 64 columns: the kept set is identical, at a twentieth of the sorting. Ties among the
+    top k + 1 values would let top-p's sort order them differently in a smaller row (common in
+    bfloat16), so such rows use the full vocabulary.
     """
     dummy_ids = torch.zeros((logits.shape[0], 1), dtype=torch.long)
     width = (top_k or 0) + _WINDOW_EXTRA
     if top_k and width < logits.shape[-1]:
         window = torch.topk(logits, width, dim=-1)
-        # Ties reorder under top-p's sort when the row's layout changes (common in bfloat16),
-        # so the window is used only when its values are all distinct.
-        if bool((window.values[:, :-1] > window.values[:, 1:]).all()):
-            warped = warpers(dummy_ids, window.values.clone())
-            return torch.full_like(logits, float("-inf")).scatter_(1, window.indices, warped)
-    return warpers(dummy_ids, logits.clone())
+        # The kept set lies inside the window unless ties at the k-th value run past it.
+        if bool((window.values[:, top_k - 1] > window.values[:, -1]).all()):
+            values = warpers(dummy_ids, window.values.clone())
+            head = window.values[:, : top_k + 1]
+            tied = ~(head[:, :-1] > head[:, 1:]).all(dim=-1)
+            if bool(tied.any()):
+                full_rows = warpers(dummy_ids[tied], logits[tied].clone())
+                values[tied] = full_rows.gather(1, window.indices[tied])
+            return Warped(values, window.indices)
+    return Warped(warpers(dummy_ids, logits.clone()))
+
+
+def warp(warpers: LogitsProcessorList, logits: torch.Tensor, top_k: int | None = None) -> torch.Tensor:
+    """:func:`warp_rows` as a full [n, vocab] tensor."""
+    return warp_rows(warpers, logits, top_k).full(logits.shape[-1])
 
 
 @dataclass(frozen=True)
@@ -77,16 +102,27 @@ class StepStats:
     kept_set_size: int
 
 
-def step_stats(raw: torch.Tensor, warped: torch.Tensor, ids: torch.Tensor) -> list[StepStats]:
-    """Stats for tokens ``ids[i]`` at rows ``raw[i]``/``warped[i]`` (all [n, vocab])."""
+def step_stats(raw: torch.Tensor, warped: Warped, ids: torch.Tensor) -> list[StepStats]:
+    """Stats for tokens ``ids[i]`` at rows ``raw[i]`` ([n, vocab]) and ``warped``."""
     rows = torch.arange(ids.shape[0])
     chosen_raw = raw[rows, ids]
-    logprob = torch.log_softmax(raw, dim=-1)[rows, ids]
-    kept = torch.isfinite(warped)
-    in_kept = kept[rows, ids]
-    sampling = torch.log_softmax(warped, dim=-1)[rows, ids]
-    rank = (raw > chosen_raw[:, None]).sum(dim=-1) + 1
+    logprob = chosen_raw - torch.logsumexp(raw, dim=-1)
+    kept = torch.isfinite(warped.values)
     size = kept.sum(dim=-1)
+    log_sampling = torch.log_softmax(warped.values, dim=-1)
+    if warped.indices is None:
+        in_kept = kept[rows, ids]
+        sampling = log_sampling[rows, ids]
+        rank = (raw > chosen_raw[:, None]).sum(dim=-1) + 1
+    else:
+        match = warped.indices == ids[:, None]
+        in_kept = (match & kept).any(dim=-1)
+        sampling = torch.where(match, log_sampling, torch.zeros_like(log_sampling)).sum(dim=-1)
+        # Inside the window every larger logit is in the window too; outside, count the row.
+        rank = (raw.gather(1, warped.indices) > chosen_raw[:, None]).sum(dim=-1) + 1
+        outside = ~match.any(dim=-1)
+        if bool(outside.any()):
+            rank[outside] = (raw[outside] > chosen_raw[outside, None]).sum(dim=-1) + 1
     return [
         StepStats(
             in_kept_set=bool(in_kept[i]),

@@ -23,12 +23,14 @@ import torch
 
 from .decoding import (
     IncrementalDecoder,
+    Warped,
     argmax_within,
     build_warpers,
     kept_with_margin,
     resolve_top_k,
     step_stats,
     warp,
+    warp_rows,
 )
 from .records import DecodingParams, ProvenanceResult, TokenCheck, Verdict
 from .tokenbytes import Vocabulary, spans, vocabulary
@@ -167,12 +169,12 @@ class Verifier:
         raw = rows[: len(ids)]
         id_tensor = torch.tensor(ids, dtype=torch.long)
         if params.do_sample:
-            stats = step_stats(raw, warp(warpers, raw, self._top_k), id_tensor)
+            stats = step_stats(raw, warp_rows(warpers, raw, self._top_k), id_tensor)
         else:
             greedy = torch.full_like(raw, float("-inf"))
             if len(ids):
                 greedy[torch.arange(len(ids)), raw.argmax(dim=-1)] = 0.0
-            stats = step_stats(raw, greedy, id_tensor)
+            stats = step_stats(raw, Warped(greedy), id_tensor)
         _, token_spans = spans(self.vocab, ids)
         tokens: list[TokenCheck] = []
         first_violation = None
