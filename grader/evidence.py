@@ -81,8 +81,12 @@ def collect(activity: ActivitySpec, submitted: Extraction, executed: Extraction 
         prov = verifier.verify(activity.prompt_for(run_id), gen.text, gen.params,
                                token_ids=list(gen.token_ids) if gen.token_ids else None)
         if prov.verdict is Verdict.INCONSISTENT:
-            problems.append(Problem("run.inconsistent", {"run": run_id, "params": _fmt(gen.params),
-                                                         "why": prov.message}, True))
+            v = prov.first_violation
+            key = "run.not_greedy" if not gen.params.do_sample else "run.inconsistent"
+            problems.append(Problem(key, {
+                "run": run_id, "params": _fmt(gen.params), "index": v.index + 1 if v else 0,
+                "token": v.text if v else "", "rank": v.rank if v else 0, "kept": v.kept_set_size if v else 0,
+                "expected": prov.details.get("expected_text", "")}, True))
         elif prov.verdict is Verdict.UNDETERMINED:
             problems.append(Problem("run.undetermined", {"run": run_id}, False))
         reexec = _compare_with_execution(run_id, gen, executed)

@@ -33,8 +33,10 @@ CATALOGUE: dict[str, dict[str, str]] = {
     },
     "run.missing": {"pt": "{run}: nenhuma saída encontrada", "en": "{run}: no output found"},
     "run.inconsistent": {
-        "pt": "{run}: o texto não pode ter sido gerado com {params} ({why})",
-        "en": "{run}: the text cannot have been generated with {params} ({why})",
+        "pt": "{run}: o texto não pode ter sido gerado com {params}: o token {index} ({token!r}) era a "
+              "{rank}ª opção do modelo naquele passo, mas só as {kept} mais prováveis podiam ser sorteadas",
+        "en": "{run}: the text cannot have been generated with {params}: token {index} ({token!r}) was the "
+              "model's choice number {rank} at that step, but only the {kept} most likely could be sampled",
     },
     "run.undetermined": {"pt": "{run}: não foi possível decidir", "en": "{run}: could not be decided"},
     "run.params_mismatch": {
@@ -44,6 +46,12 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "run.code_mismatch": {
         "pt": "{run}: o código da célula gera com {code}, mas a saída entregue diz {recorded}",
         "en": "{run}: the cell's code generates with {code}, but the submitted output says {recorded}",
+    },
+    "run.not_greedy": {
+        "pt": "{run}: o texto não é a saída greedy do modelo (token {index}, {token!r}, era a {rank}ª opção; "
+              "o greedy sempre escolhe a 1ª). O modelo gera: {expected!r}",
+        "en": "{run}: the text is not the model's greedy output (token {index}, {token!r}, was choice number "
+              "{rank}; greedy always takes the first). The model generates: {expected!r}",
     },
     "run.reexec_mismatch": {
         "pt": "{run}: a reexecução pelo corretor (greedy ou com semente fixa) gerou outro texto",
@@ -78,12 +86,12 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "en": "The quoted excerpt does not appear in any of your outputs: \"{quote}\"",
     },
     "choice.agrees": {
-        "pt": "Você apontou {chosen}; a medida de {measure} nas suas próprias saídas concorda ({values}).",
-        "en": "You named {chosen}; the {measure} measure on your own outputs agrees ({values}).",
+        "pt": "Você apontou {chosen}; a medida de {measure} nas suas próprias saídas concorda ({values}).{reference}",
+        "en": "You named {chosen}; the {measure} measure on your own outputs agrees ({values}).{reference}",
     },
     "choice.disagrees": {
-        "pt": "Você apontou {chosen}, mas nas suas próprias saídas a maior {measure} é de {expected} ({values}).",
-        "en": "You named {chosen}, but on your own outputs the highest {measure} is {expected}'s ({values}).",
+        "pt": "Você apontou {chosen}, mas nas suas próprias saídas a maior {measure} é de {expected} ({values}).{reference}",
+        "en": "You named {chosen}, but on your own outputs the highest {measure} is {expected}'s ({values}).{reference}",
     },
     "choice.none": {
         "pt": "A resposta não indica claramente uma execução ({options}).",
@@ -147,8 +155,10 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "en": "The justification does not cite runs from parts A and B; needs the instructor's review.",
     },
     "reference.position": {
-        "pt": "{run}: {measure} = {value:.2f}; nas {n} reexecuções do corretor: mediana {median:.2f} (intervalo {low:.2f}–{high:.2f}).",
-        "en": "{run}: {measure} = {value:.2f}; in the grader's {n} re-runs: median {median:.2f} (range {low:.2f}–{high:.2f}).",
+        "pt": "{run}: {value:.2f}; nas {n} reexecuções do corretor com os mesmos parâmetros, mediana {median:.2f} "
+              "(de {low:.2f} a {high:.2f}; sua saída fica no percentil {percentile:.0f}).",
+        "en": "{run}: {value:.2f}; in the grader's {n} re-runs with the same parameters, median {median:.2f} "
+              "({low:.2f} to {high:.2f}; your output sits at percentile {percentile:.0f}).",
     },
     "check.error": {
         "pt": "Este critério não pôde ser avaliado: {detail}",

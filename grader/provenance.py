@@ -324,8 +324,9 @@ def _ordinal(n: int) -> str:
 def describe(verdict: Verdict, violation: TokenCheck | None, params: DecodingParams, top_k: int | None,
              n_tokens: int, n_borderline: int) -> str:
     """A sentence a student understands."""
-    setting = params.describe() if top_k is None or params.top_k is not None else params.describe().replace(
-        "top-k=default", f"top-k={top_k} (default)")
+    setting = params.describe()
+    if params.do_sample and params.top_k is None and top_k is not None:
+        setting = setting.replace(", top-p", f", top-k={top_k} (default), top-p")
     if verdict is Verdict.CONSISTENT:
         extra = f" ({n_borderline} borderline within float tolerance)" if n_borderline else ""
         return f"All {n_tokens} tokens could have been produced by the model with {setting}{extra}."

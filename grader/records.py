@@ -42,8 +42,8 @@ class DecodingParams:
     def describe(self) -> str:
         if not self.do_sample:
             return "greedy"
-        k = "default" if self.top_k is None else str(self.top_k)
-        return f"T={self.temperature:g}, top-k={k}, top-p={self.top_p:g}"
+        k = "" if self.top_k is None else f", top-k={self.top_k}"
+        return f"T={self.temperature:g}{k}, top-p={self.top_p:g}"
 
 
 class Verdict(str, Enum):

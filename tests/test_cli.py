@@ -89,3 +89,53 @@ def test_model_that_cannot_be_loaded_exits_3_with_a_fix_not_a_traceback(tmp_path
     assert done.returncode == 3
     assert done.stdout == ""
     assert "Fix:" in done.stderr and "Traceback" not in done.stderr
+
+
+def _solution_copy(tmp_path, d2_answer=None):
+    import nbformat
+
+    from grader.specs import project_root
+
+    nb = nbformat.read(str(project_root() / "activities/temperature-top-p/solution.ipynb"), as_version=4)
+    if d2_answer is not None:
+        for cell in nb.cells:
+            if "answer-D.2" in cell.metadata.get("tags", []):
+                cell.source = d2_answer
+    path = tmp_path / "aluno.ipynb"
+    nbformat.write(nb, str(path))
+    return path
+
+
+def test_check_exits_0_on_the_solution_and_1_when_an_answer_is_wrong(smollm, tmp_path, capsys):
+    args = ["--activity", "temperature-top-p", "--model", "smollm2-135m"]
+    assert cli.main(["check", str(_solution_copy(tmp_path)), *args]) == 0
+    out = capsys.readouterr().out
+    assert "20/20" in out and "verificado de novo na correção" in out  # honest about grading-only checks
+    assert cli.main(["check", str(_solution_copy(tmp_path, "Diminuiria."), ), *args, "--json"]) == 1
+    payload = json.loads(capsys.readouterr().out)
+    d2 = next(c for c in payload["criteria"] if c["criterion_id"] == "D.2-direction")
+    assert d2["status"] == "fail"
+
+
+def test_check_with_an_unknown_activity_is_a_usage_error(tmp_path, capsys):
+    assert cli.main(["check", str(_solution_copy(tmp_path)), "--activity", "nope"]) == 2
+    assert "nope" in capsys.readouterr().err
+
+
+def test_grade_writes_gradebook_results_and_one_report_per_student(smollm, tmp_path, capsys):
+    import csv
+
+    sub = tmp_path / "subs"
+    sub.mkdir()
+    (sub / "ana.ipynb").write_bytes(_solution_copy(tmp_path).read_bytes())
+    (sub / "broken.ipynb").write_text("{", encoding="utf-8")
+    out = tmp_path / "out"
+    code = cli.main(["grade", str(sub), "--activity", "temperature-top-p", "--model", "smollm2-135m",
+                     "--out", str(out), "--no-execute"])
+    assert code == 0
+    rows = {r["student"]: r for r in csv.DictReader(open(out / "gradebook.csv", encoding="utf-8"))}
+    assert rows["ana"]["score"] == "20.0" and rows["broken"]["status"] == "error"
+    assert list(rows["ana"])[:5] == ["student", "activity", "score", "max_score", "status"]
+    assert "A.2-choice" in rows["ana"]
+    assert (out / "reports" / "ana.html").is_file() and (out / "reports" / "broken.html").is_file()
+    assert len(json.loads((out / "results.json").read_text())) == 2

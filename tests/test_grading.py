@@ -243,3 +243,52 @@ def test_feedback_in_english_when_asked(tmp_path, setup):
     crits, _ = grade(tmp_path, replace(setup, lang="en"), answers={"D.2": "Diminuiria"})
     assert crits["D.2-direction"].message.startswith("Expected answer")
     assert crits["D.2-direction"].title == "Direction: increase"
+
+
+def test_feedback_places_the_students_measure_in_the_graders_reference_runs(tmp_path, setup):
+    from dataclasses import replace
+
+    from grader.reference import ReferenceRuns
+
+    texts = (LOOP, OUTPUTS["A2"], OUTPUTS["A3"], LOOP)
+    refs = {r: ReferenceRuns(r, texts, {"repetition": (0.0, 0.1, 0.5, 0.6), "diversity": (0.5, 0.7, 0.9, 1.0)})
+            for r in ("A1", "A2", "A3", "B1", "B2", "B3")}
+    crits, _ = grade(tmp_path, replace(setup, reference=refs))
+    msg = crits["A.2-choice"].message
+    assert "4 reexecuções" in msg and "mediana 0.50" in msg and "percentil" in msg
+    assert crits["A.2-choice"].evidence["reference"]["A1"]["n"] == 4
+
+
+def test_reexecution_flags_code_that_generates_with_other_parameters_and_greedy_mismatch():
+    from grader.evidence import _compare_with_execution
+    from grader.records import DecodingParams, Extraction, Generation
+
+    claimed = Generation("A2", PROMPT, " text", DecodingParams(temperature=0.2, top_p=0.9), "record",
+                         model_name="m", extra={"versions": {"torch": "x"}, "device": "cpu"})
+    ran = Generation("A2", PROMPT, " other", DecodingParams(temperature=0.7, top_p=0.9), "record",
+                     model_name="m", extra={"versions": {"torch": "x"}, "device": "cpu"})
+    executed = Extraction({"A2": (ran,)}, {}, {})
+    info = _compare_with_execution("A2", claimed, executed)
+    assert [k for k, _ in info["problems"]] == ["run.code_mismatch"]
+    # sampled without a seed: not comparable exactly; same seed on the same machine: must match
+    same = replace_params(ran, claimed.params)
+    assert _compare_with_execution("A2", claimed, Extraction({"A2": (same,)}, {}, {}))["problems"] == []
+    seeded = replace_seed(claimed, 5)
+    info = _compare_with_execution("A2", seeded, Extraction({"A2": (replace_seed(same, 5),)}, {}, {}))
+    assert [k for k, _ in info["problems"]] == ["run.reexec_mismatch"]
+    greedy = replace_params(claimed, DecodingParams(do_sample=False))
+    again = replace_params(ran, DecodingParams(do_sample=False))
+    info = _compare_with_execution("A2", greedy, Extraction({"A2": (again,)}, {}, {}))
+    assert [k for k, _ in info["problems"]] == ["run.reexec_mismatch"]
+
+
+def replace_params(gen, params):
+    from dataclasses import replace
+
+    return replace(gen, params=params)
+
+
+def replace_seed(gen, seed):
+    from dataclasses import replace
+
+    return replace(gen, seed=seed)

@@ -6,6 +6,7 @@ import re
 from typing import Any
 
 from ..measures import distinct_n, repetition_rate
+from ..messages import render
 from ..records import CheckResult, Status
 from ..textnorm import extract_quotes, fold, locate
 from . import CheckContext
@@ -63,23 +64,25 @@ def choice_matches_measure(ctx: CheckContext, args: dict[str, Any]) -> CheckResu
     fn = MEASURES[measure]
     values = {rid: fn(text) for rid, text in outputs.items()}
     ranked = sorted(values, key=lambda r: (-values[r], r))
-    from ..messages import render
-
     label = render(f"measure.{measure}", ctx.lang)
     shown = ", ".join(f"{r} {values[r]:.2f}" for r in ranked)
     evidence: dict[str, Any] = {"measure": measure, "values": values, "ranking": ranked}
     refs = {r: ctx.reference[r].position(measure, values[r]) for r in ids if r in ctx.reference}
+    reference = ""
     if refs:
         evidence["reference"] = refs
+        reference = " " + " ".join(render("reference.position", ctx.lang, run=r, measure=label, **refs[r])
+                                   for r in ids if r in refs)
     chosen = chosen_run(ctx, ids)
     evidence["chosen"] = chosen
     opts = ", ".join(ids)
     if chosen is None:
         return CheckResult(Status.FAIL, "choice.none", {"options": opts}, evidence)
     if values[chosen] >= values[ranked[0]] - tie:
-        return CheckResult(Status.PASS, "choice.agrees", {"chosen": chosen, "measure": label, "values": shown}, evidence)
-    return CheckResult(Status.FAIL, "choice.disagrees",
-                       {"chosen": chosen, "measure": label, "expected": ranked[0], "values": shown}, evidence)
+        return CheckResult(Status.PASS, "choice.agrees", {"chosen": chosen, "measure": label, "values": shown,
+                                                          "reference": reference}, evidence)
+    return CheckResult(Status.FAIL, "choice.disagrees", {"chosen": chosen, "measure": label, "expected": ranked[0],
+                                                         "values": shown, "reference": reference}, evidence)
 
 
 def quote_from_run(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
