@@ -111,8 +111,9 @@ def grade_submission(setup: Setup, path: Path, *, work_dir: Path) -> Result:
     if execution.status == "not_run":
         notes.append(_execution_note(execution, setup.lang))
     status = "graded" if execution.status in ("ok", "not_run") else "graded_with_errors"
+    answers = {qid: a.text for qid, a in submitted.answers.items()}
     return Result(student, setup.activity.id, got, max_score, status, tuple(scores), execution, str(path),
-                  setup.lang, tuple(notes))
+                  setup.lang, tuple(notes), answers)
 
 
 def _execution_note(execution: Execution, lang: str) -> str:

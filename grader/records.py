@@ -213,3 +213,4 @@ class Result:
     submitted_path: str
     lang: str = "pt"
     notes: tuple[str, ...] = ()
+    answers: dict[str, str] = field(default_factory=dict)  # question id -> the student's answer text

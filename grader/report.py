@@ -27,7 +27,7 @@ def _env() -> Any:
     )
 
 
-def render_report(result: Result, activity: Any, answers: dict[str, str] | None = None) -> str:
+def render_report(result: Result, activity: Any) -> str:
     lang = result.lang
     by_question: dict[str, list[Any]] = {}
     for crit in result.criteria:
@@ -35,7 +35,7 @@ def render_report(result: Result, activity: Any, answers: dict[str, str] | None 
     general = [c for c in result.criteria if c.question_id not in {q.id for q in activity.questions}]
     sections = ([{"id": "0", "text": "Execução" if lang == "pt" else "Execution", "answer": "", "criteria": general}]
                 if general else []) + [
-        {"id": q.id, "text": q.text.get(lang), "answer": (answers or {}).get(q.id, ""),
+        {"id": q.id, "text": q.text.get(lang), "answer": result.answers.get(q.id, ""),
          "criteria": by_question.get(q.id, [])}
         for q in activity.questions
     ]

@@ -2,18 +2,17 @@
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
 from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook, new_output
 
+from course_data import observed_experiments
 from grader.extract import extract
 from grader.messages import CATALOGUE, LANGS
 from grader.pipeline import load_specs
-from grader.specs import SpecError, activity_path, load_activity, load_rubric
+from grader.specs import SpecError, activity_path, load_activity
 
-SHARED = Path(__file__).resolve().parents[2] / "shared"
 
 
 @pytest.fixture(scope="module")
@@ -21,14 +20,8 @@ def activity():
     return load_specs("temperature-top-p")[0]
 
 
-def _observed():
-    path = SHARED / "course" / "observed-outputs.json"
-    assert path.is_file(), f"the course's observed outputs are missing: {path}"
-    return json.loads(path.read_text(encoding="utf-8"))["experiments"]
-
-
 def test_printed_output_without_record_is_recovered_from_ansi_and_rich_wrapping(activity):
-    exp = next(e for e in _observed() if e["experiment"] == "temperature" and e["params"]["temperature"] == 0.2)
+    exp = next(e for e in observed_experiments() if e["experiment"] == "temperature" and e["params"]["temperature"] == 0.2)
     assert "used to \nrepresent" in exp["raw"]  # a rich wrap point in the real output
     cell = new_code_cell("print(gerar(0.2, 0.9))", metadata={"tags": ["run-A1"]})
     cell.outputs = [new_output("stream", name="stdout", text=exp["raw"])]
@@ -115,7 +108,8 @@ def test_report_escapes_everything_a_student_wrote(tmp_path):
     evil = "<script>alert(1)</script><img src=x onerror=alert(2)> {{ 7*7 }}"
     crit = CriterionScore("D.1-parameter", "D.1", "t", 0, 1, Status.FAIL, f"Sua resposta: \"{evil}\"",
                           {"quote": evil})
-    result = Result("aluno<b>", activity.id, 0, 1, "graded", (crit,), Execution("ok"), "x.ipynb")
-    html = render_report(result, activity, {"D.1": evil})
+    result = Result("aluno<b>", activity.id, 0, 1, "graded", (crit,), Execution("ok"), "x.ipynb",
+                    answers={"D.1": evil})
+    html = render_report(result, activity)
     assert "<script>" not in html and "<img" not in html and "aluno<b>" not in html
     assert "&lt;script&gt;" in html and "{{ 7*7 }}" in html  # shown as text, not evaluated

@@ -3,10 +3,6 @@ notebook outputs (observed-outputs.json), where they must rank runs the way a re
 
 from __future__ import annotations
 
-import json
-import os
-from functools import lru_cache
-from pathlib import Path
 from statistics import mean
 
 import pytest
@@ -14,28 +10,13 @@ import pytest
 from grader.measures import (compression_ratio, distinct_n, final_number, numbers_in, rank_by,
                              repetition_rate, words)
 
+from course_data import observed_experiments
+
 LOOP_PHRASE = "A model that is not part of the game"
 
 
-def _observed_path() -> Path | None:
-    candidates = [Path(__file__).resolve().parents[2] / "shared" / "course" / "observed-outputs.json"]
-    if os.environ.get("GRADER_SHARED_DIR"):
-        candidates.append(Path(os.environ["GRADER_SHARED_DIR"]) / "course" / "observed-outputs.json")
-    return next((p for p in candidates if p.is_file()), None)
-
-
-@lru_cache(maxsize=1)
-def _load() -> tuple[dict, ...]:
-    path = _observed_path()
-    if path is None:
-        pytest.fail("observed-outputs.json not found: expected it at ../shared/course/ next to the "
-                    "repository, or under $GRADER_SHARED_DIR/course/. These tests check the measures "
-                    "against the course's real outputs and must not pass without them.")
-    return tuple(json.loads(path.read_text(encoding="utf-8"))["experiments"])
-
-
 def samples(experiment: str, **params) -> list[dict]:
-    found = [e for e in _load() if e["experiment"] == experiment and "raw" in e
+    found = [e for e in observed_experiments() if e["experiment"] == experiment and "raw" in e
              and all(e["params"].get(k) == v for k, v in params.items())]
     assert found, f"no {experiment} samples with {params} in observed-outputs.json"
     return found
@@ -64,7 +45,7 @@ def test_words():
 
 
 def test_words_ignore_colour_codes_in_real_outputs():
-    for e in _load():
+    for e in observed_experiments():
         if "raw" in e:
             assert words(e["raw"]) == words(e["text"])
 
@@ -156,7 +137,7 @@ def test_numbers_in_literal():
 
 
 def test_numbers_in_real_outputs_ignore_colour_codes():
-    for e in _load():
+    for e in observed_experiments():
         if "raw" in e:
             assert numbers_in(e["raw"]) == numbers_in(e["text"])  # "\x1b[1;36m" is not 1 and 36
     direct = next(e for e in samples("chain_of_thought_direct") if "27th" in e["text"])

@@ -3,14 +3,10 @@ the course's real notebook outputs (observed-outputs.json)."""
 
 from __future__ import annotations
 
-import json
-import os
 import re
 import textwrap
 import time
 import unicodedata
-from functools import lru_cache
-from pathlib import Path
 
 import pytest
 
@@ -20,26 +16,12 @@ from grader.textnorm import (count_occurrences, extract_quotes, fold, fuzzy_loca
 LOOP_PHRASE = "A model that is not part of the game"
 
 
-def _observed_path() -> Path | None:
-    candidates = [Path(__file__).resolve().parents[2] / "shared" / "course" / "observed-outputs.json"]
-    if os.environ.get("GRADER_SHARED_DIR"):
-        candidates.append(Path(os.environ["GRADER_SHARED_DIR"]) / "course" / "observed-outputs.json")
-    return next((p for p in candidates if p.is_file()), None)
-
-
-@lru_cache(maxsize=1)
-def _load() -> tuple[dict, ...]:
-    path = _observed_path()
-    if path is None:
-        pytest.fail("observed-outputs.json not found: expected it at ../shared/course/ next to the "
-                    "repository, or under $GRADER_SHARED_DIR/course/. These tests check the text "
-                    "functions against the course's real outputs and must not pass without them.")
-    return tuple(json.loads(path.read_text(encoding="utf-8"))["experiments"])
+from course_data import observed_experiments  # noqa: E402
 
 
 def observed() -> list[dict]:
     """Experiments that carry a printed output (self-consistency stores samples instead)."""
-    return [e for e in _load() if "raw" in e]
+    return [e for e in observed_experiments() if "raw" in e]
 
 
 def loop_sample() -> dict:

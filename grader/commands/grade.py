@@ -32,7 +32,6 @@ def run(*, paths: list[Path], activity: str, out: Path, model: str | None = None
     from ..gradebook import write_outputs
     from ..pipeline import grade_submission, prepare
     from ..report import render_report, write_atomic
-    from ..extract import extract, read_notebook, NotebookReadError
 
     notebooks = collect_notebooks(paths)
     if not notebooks:
@@ -43,11 +42,7 @@ def run(*, paths: list[Path], activity: str, out: Path, model: str | None = None
     for i, nb_path in enumerate(notebooks, 1):
         t0 = time.perf_counter()
         result = grade_submission(setup, nb_path, work_dir=out / "executed")
-        try:
-            answers = {k: a.text for k, a in extract(read_notebook(nb_path), setup.activity).answers.items()}
-        except NotebookReadError:
-            answers = {}
-        write_atomic(out / "reports" / f"{result.student}.html", render_report(result, setup.activity, answers))
+        write_atomic(out / "reports" / f"{result.student}.html", render_report(result, setup.activity))
         results.append(result)
         if not quiet:
             print(f"[{i}/{len(notebooks)}] {result.student}: {result.score:g}/{result.max_score:g} "
