@@ -16,6 +16,11 @@ from .records import Extraction, Generation, ProvenanceResult, Verdict
 from .specs import ActivitySpec
 
 
+# The longest vocabulary entries of the course models decode to a few dozen bytes; 64 per token
+# bounds what max_new_tokens tokens can spell.
+MAX_BYTES_PER_TOKEN = 64
+
+
 @dataclass(frozen=True)
 class Problem:
     key: str  # a messages.CATALOGUE key
@@ -78,8 +83,19 @@ def collect(activity: ActivitySpec, submitted: Extraction, executed: Extraction 
                                     {"run": run_id, "recorded": gen.model_name, "grading": grading_model}, False))
         # Verify against the parameters the run claims (the record's, which must equal the
         # activity's, or the activity's for printed text).
-        prov = verifier.verify(activity.prompt_for(run_id), gen.text, gen.params,
-                               token_ids=list(gen.token_ids) if gen.token_ids else None)
+        limit = MAX_BYTES_PER_TOKEN * (gen.params.max_new_tokens or declared.max_new_tokens or 256)
+        if len(gen.text.encode("utf-8")) > limit:
+            # Longer than any generation of that length could decode to: no model work needed.
+            problems.append(Problem("run.too_long", {"run": run_id, "chars": len(gen.text)}, True))
+            out[run_id] = RunEvidence(run_id, gen, None, tuple(problems))
+            continue
+        try:
+            prov = verifier.verify(activity.prompt_for(run_id), gen.text, gen.params,
+                                   token_ids=list(gen.token_ids) if gen.token_ids else None)
+        except Exception as exc:  # noqa: BLE001 - a text the engine cannot handle is undecided, not a crash
+            problems.append(Problem("run.undetermined", {"run": run_id, "detail": str(exc)[:200]}, False))
+            out[run_id] = RunEvidence(run_id, gen, None, tuple(problems))
+            continue
         if prov.verdict is Verdict.INCONSISTENT:
             v = prov.first_violation
             key = "run.not_greedy" if not gen.params.do_sample else "run.inconsistent"

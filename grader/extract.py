@@ -138,7 +138,9 @@ def _printed_text(cell: Any) -> str:
     return unwrap_rich(strip_ansi("".join(chunks)))
 
 
-def find_generations(nb: Any, activity: ActivitySpec) -> tuple[dict[str, tuple[Generation, ...]], dict[str, str]]:
+def find_generations(nb: Any, activity: ActivitySpec,
+                     problems: list[str] | None = None) -> tuple[dict[str, tuple[Generation, ...]], dict[str, str]]:
+    problems = problems if problems is not None else []
     found: dict[str, list[Generation]] = {}
     code: dict[str, str] = {}
     for cell in nb.cells:
@@ -151,7 +153,11 @@ def find_generations(nb: Any, activity: ActivitySpec) -> tuple[dict[str, tuple[G
             data = out.get("data", {}) if isinstance(out, dict) else {}
             rec = data.get(GENERATION_MIME)
             if isinstance(rec, dict):
-                records.append(_record_generation(rec, run_tags[0] if run_tags else "", cell.get("id"), printed))
+                try:
+                    records.append(_record_generation(rec, run_tags[0] if run_tags else "", cell.get("id"), printed))
+                except (TypeError, ValueError) as exc:  # a malformed record is ignored, the print remains
+                    problems.append(f"a generation record in cell {cell.get('id')!r} is malformed ({exc}); "
+                                    "its printed text was used instead")
         for run in run_tags:
             code[run] = code.get(run, "") + _source(cell)
         for gen in records:
@@ -171,7 +177,7 @@ def find_generations(nb: Any, activity: ActivitySpec) -> tuple[dict[str, tuple[G
 
 def extract(nb: Any, activity: ActivitySpec) -> Extraction:
     answers, problems = find_answers(nb, activity)
-    generations, code = find_generations(nb, activity)
+    generations, code = find_generations(nb, activity, problems)
     return Extraction(generations=generations, answers=answers, run_code=code, problems=tuple(problems))
 
 

@@ -53,6 +53,10 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "en": "{run}: the text is not the model's greedy output (token {index}, {token!r}, was choice number "
               "{rank}; greedy always takes the first). The model generates: {expected!r}",
     },
+    "run.too_long": {
+        "pt": "{run}: a saída tem {chars} caracteres, mais do que a geração declarada poderia produzir",
+        "en": "{run}: the output has {chars} characters, more than the declared generation could produce",
+    },
     "run.reexec_mismatch": {
         "pt": "{run}: a reexecução pelo corretor (greedy ou com semente fixa) gerou outro texto",
         "en": "{run}: the grader's re-execution (greedy or fixed seed) produced a different text",

@@ -292,3 +292,57 @@ def replace_seed(gen, seed):
     from dataclasses import replace
 
     return replace(gen, seed=seed)
+
+
+def test_malformed_record_falls_back_to_the_printed_text_with_a_note(tmp_path, setup):
+    crits, result = grade(tmp_path, setup, params_override={"A2": {"temperature": "hot"}})
+    assert any("malformed" in note for note in result.notes)
+    assert crits["runs-genuine"].status is Status.PASS  # the printed A2 text, with A2's declared parameters
+    assert crits["runs-genuine"].evidence["A2"]["source"] == "printed"
+
+
+def test_an_output_longer_than_any_generation_is_rejected_without_model_work(tmp_path, setup):
+    huge = " word" * 20000
+    crits, _ = grade(tmp_path, setup, outputs={"B3": huge})
+    assert crits["runs-genuine"].status is Status.FAIL
+    assert "B3" in crits["runs-genuine"].message and "caracteres" in crits["runs-genuine"].message
+
+
+def test_a_crash_inside_the_engine_is_undetermined_not_a_lost_submission(tmp_path, setup):
+    from dataclasses import replace
+
+    class Exploding(FakeVerifier):
+        def verify(self, prompt, text, params, token_ids=None, span=None):
+            if "violet" in text:
+                raise RuntimeError("boom")
+            return super().verify(prompt, text, params, token_ids, span)
+
+    crits, result = grade(tmp_path, replace(setup, verifier=Exploding()))
+    assert result.status == "graded"
+    assert crits["runs-genuine"].status is Status.PARTIAL
+    assert crits["A.2-choice"].status is Status.PASS  # undecided is not fabricated
+
+
+def test_grade_turns_an_internal_error_into_a_row_and_keeps_the_others(tmp_path, setup, monkeypatch):
+    from grader.commands import grade as grade_cmd
+    from grader import pipeline
+
+    (tmp_path / "subs").mkdir()
+    build(tmp_path / "subs", setup, name="ana")
+    build(tmp_path / "subs", setup, name="bia")
+    real = pipeline.grade_submission
+
+    def flaky(s, path, *, work_dir):
+        if path.stem == "bia":
+            raise MemoryError("simulated")
+        return real(s, path, work_dir=work_dir)
+
+    monkeypatch.setattr(pipeline, "prepare", lambda *a, **k: setup)
+    monkeypatch.setattr(pipeline, "grade_submission", flaky)
+    assert grade_cmd.run(paths=[tmp_path / "subs"], activity="temperature-top-p", out=tmp_path / "out",
+                         quiet=True) == 0
+    import csv
+
+    rows = {r["student"]: r for r in csv.DictReader(open(tmp_path / "out" / "gradebook.csv", encoding="utf-8"))}
+    assert rows["ana"]["score"] == "20.0" and rows["bia"]["status"] == "error"
+    assert (tmp_path / "out" / "reports" / "bia.html").is_file()

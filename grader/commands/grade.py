@@ -27,6 +27,17 @@ def collect_notebooks(paths: list[Path]) -> list[Path]:
     return found
 
 
+def internal_error_result(setup, path: Path, exc: BaseException):
+    """A row for a submission the grader itself failed on, with the reason, instead of a crash."""
+    from ..messages import render
+    from ..pipeline import _error_result
+    from ..records import Execution
+
+    detail = f"internal error while grading ({type(exc).__name__}: {str(exc)[:200]})"
+    return _error_result(setup, path.stem, path, render("check.error", setup.lang, detail=detail),
+                         Execution("not_run", detail))
+
+
 def run(*, paths: list[Path], activity: str, out: Path, model: str | None = None, lang: str = "pt",
         execute: bool = True, quiet: bool = False) -> int:
     from ..gradebook import write_outputs
@@ -41,7 +52,10 @@ def run(*, paths: list[Path], activity: str, out: Path, model: str | None = None
     results = []
     for i, nb_path in enumerate(notebooks, 1):
         t0 = time.perf_counter()
-        result = grade_submission(setup, nb_path, work_dir=out / "executed")
+        try:
+            result = grade_submission(setup, nb_path, work_dir=out / "executed")
+        except Exception as exc:  # noqa: BLE001 - one submission must never cost the batch its rows
+            result = internal_error_result(setup, nb_path, exc)
         write_atomic(out / "reports" / f"{result.student}.html", render_report(result, setup.activity))
         results.append(result)
         if not quiet:
