@@ -169,6 +169,38 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "en": "This criterion could not be evaluated: {detail}",
     },
     "measure.repetition": {"pt": "repetição", "en": "repetition"},
+    # -- report and summary templates ----------------------------------------------------------
+    "ui.student": {"pt": "Estudante", "en": "Student"},
+    "ui.score": {"pt": "Nota", "en": "Score"},
+    "ui.your_answer": {"pt": "Sua resposta", "en": "Your answer"},
+    "ui.evidence": {"pt": "Evidência", "en": "Evidence"},
+    "ui.execution": {"pt": "Execução", "en": "Execution"},
+    "ui.outputs": {"pt": "Suas saídas, token por token", "en": "Your outputs, token by token"},
+    "ui.outputs_help": {
+        "pt": "Verde: o token estava entre os que podiam ser sorteados naquele passo. Vermelho: não estava. "
+              "Amarelo: fora só por ruído numérico. Sublinhado: trechos que você citou. Passe o mouse para ver o "
+              "ranking do token e quantos tokens podiam ser sorteados.",
+        "en": "Green: the token was among those that could be sampled at that step. Red: it was not. Yellow: "
+              "outside only by numerical noise. Underlined: excerpts you quoted. Hover for the token's rank and "
+              "how many tokens could be sampled.",
+    },
+    "ui.token_hover": {"pt": "ranking {rank}; {size} tokens possíveis", "en": "rank {rank}; {size} tokens possible"},
+    "ui.grading_only": {
+        "pt": "Verificado apenas na correção (o corretor reexecuta o modelo).",
+        "en": "Checked at grading time only (the grader re-runs the model).",
+    },
+    "ui.plot_caption": {
+        "pt": "Pontos cinza: reexecuções do corretor; losango: sua saída.",
+        "en": "Grey dots: the grader's re-runs; diamond: your output.",
+    },
+    "ui.verdict.consistent": {"pt": "saída real", "en": "real output"},
+    "ui.verdict.inconsistent": {"pt": "não pode ter sido gerada assim", "en": "cannot have been generated so"},
+    "ui.verdict.undetermined": {"pt": "não decidido", "en": "undecided"},
+    "status.pass": {"pt": "aprovado", "en": "pass"},
+    "status.partial": {"pt": "parcial", "en": "partial"},
+    "status.fail": {"pt": "reprovado", "en": "fail"},
+    "status.needs_review": {"pt": "precisa de revisão", "en": "needs review"},
+    "status.error": {"pt": "erro", "en": "error"},
     "measure.diversity": {"pt": "diversidade", "en": "diversity"},
 }
 

@@ -113,7 +113,25 @@ def grade_submission(setup: Setup, path: Path, *, work_dir: Path) -> Result:
     status = "graded" if execution.status in ("ok", "not_run") else "graded_with_errors"
     answers = {qid: a.text for qid, a in submitted.answers.items()}
     return Result(student, setup.activity.id, got, max_score, status, tuple(scores), execution, str(path),
-                  setup.lang, tuple(notes), answers)
+                  setup.lang, tuple(notes), answers, _output_views(runs))
+
+
+def _output_views(runs: dict[str, Any]) -> dict[str, dict[str, Any]]:
+    """What the report shows of each run: the text and, per token, what provenance found."""
+    views = {}
+    for rid, ev in runs.items():
+        if ev.generation is None:
+            continue
+        prov = ev.provenance
+        views[rid] = {
+            "text": ev.text,
+            "params": ev.generation.params.describe(),
+            "source": ev.generation.source,
+            "verdict": prov.verdict.value if prov else "undetermined",
+            "tokens": [[t.start, t.end, t.in_kept_set, t.borderline, t.rank, t.kept_set_size]
+                       for t in (prov.tokens if prov else ())],
+        }
+    return views
 
 
 def _execution_note(execution: Execution, lang: str) -> str:

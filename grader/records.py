@@ -214,3 +214,5 @@ class Result:
     lang: str = "pt"
     notes: tuple[str, ...] = ()
     answers: dict[str, str] = field(default_factory=dict)  # question id -> the student's answer text
+    # run id -> {"text", "params", "verdict", "source", "tokens": [[start, end, kept, borderline, rank, size]]}
+    outputs: dict[str, dict[str, Any]] = field(default_factory=dict)

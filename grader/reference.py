@@ -32,7 +32,7 @@ class ReferenceRuns:
         vals = sorted(self.measures[measure])
         below = sum(v < value for v in vals) + 0.5 * sum(v == value for v in vals)
         return {"n": len(vals), "median": vals[len(vals) // 2], "low": vals[0], "high": vals[-1],
-                "percentile": 100.0 * below / len(vals), "value": value}
+                "percentile": 100.0 * below / len(vals), "value": value, "samples": vals}
 
 
 def _key(parts: dict[str, Any]) -> str:

@@ -1,4 +1,9 @@
-"""Per-student HTML reports (jinja2, autoescape on: nothing a student wrote becomes live HTML)."""
+"""Per-student HTML reports (jinja2, autoescape on: nothing a student wrote becomes live HTML).
+
+The report shows each question's criteria with status, message and evidence; each run's output
+with its tokens coloured by provenance (rank and kept-set size on hover) and the student's cited
+excerpts marked inside it; and a small plot per measured claim against the grader's re-runs.
+"""
 
 from __future__ import annotations
 
@@ -7,17 +12,14 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from .records import Result, Status
+from .messages import render
+from .records import Result
 from .specs import project_root
 
-STATUS_LABELS = {
-    "pt": {"pass": "aprovado", "partial": "parcial", "fail": "reprovado", "needs_review": "precisa de revisão",
-           "error": "erro"},
-    "en": {"pass": "pass", "partial": "partial", "fail": "fail", "needs_review": "needs review", "error": "error"},
-}
+PLOT_WIDTH, PLOT_ROW = 260, 18
 
 
-def _env() -> Any:
+def environment() -> Any:
     import jinja2
 
     return jinja2.Environment(
@@ -27,21 +29,76 @@ def _env() -> Any:
     )
 
 
+def cited_spans(result: Result) -> dict[str, list[tuple[int, int]]]:
+    """Character spans of the student's excerpts, per run, from the criteria's evidence."""
+    spans: dict[str, list[tuple[int, int]]] = {}
+    for crit in result.criteria:
+        ev = crit.evidence
+        for run, found in (ev.get("found") or {}).items():
+            if isinstance(found, dict) and found.get("span"):
+                spans.setdefault(run, []).append(tuple(found["span"]))
+        if ev.get("run") and ev.get("span"):
+            spans.setdefault(ev["run"], []).append(tuple(ev["span"]))
+    return spans
+
+
+def segments(view: dict[str, Any], cited: list[tuple[int, int]], lang: str) -> list[dict[str, Any]]:
+    """The run's text cut at token boundaries, each piece with its provenance classes and hover text."""
+    text, tokens = view["text"], view.get("tokens") or []
+    if not tokens:
+        return [{"text": text, "cls": "tok", "title": ""}]
+    out, pos = [], 0
+    for start, end, kept, borderline, rank, size in tokens:
+        if start > pos:
+            out.append({"text": text[pos:start], "cls": "tok", "title": ""})
+        start = max(start, pos)
+        cls = "tok " + ("border" if borderline else "in" if kept else "out")
+        if any(a < end and start < b for a, b in cited):
+            cls += " cited"
+        title = render("ui.token_hover", lang, rank=rank, size=size)
+        out.append({"text": text[start:end], "cls": cls, "title": title})
+        pos = max(pos, end)
+    if pos < len(text):
+        out.append({"text": text[pos:], "cls": "tok", "title": ""})
+    return out
+
+
+def plot(evidence: dict[str, Any]) -> dict[str, Any] | None:
+    """Coordinates of a dot plot: per run, the reference samples and the student's value (0..1)."""
+    refs = evidence.get("reference") or {}
+    values = evidence.get("values") or {}
+    if not refs:
+        return None
+    rows = []
+    for i, run in enumerate(sorted(refs)):
+        y = 10 + i * PLOT_ROW
+        samples = refs[run].get("samples") or []
+        rows.append({
+            "run": run, "y": y,
+            "dots": [round(40 + s * (PLOT_WIDTH - 50), 1) for s in samples],
+            "student": round(40 + values.get(run, refs[run]["value"]) * (PLOT_WIDTH - 50), 1),
+        })
+    return {"rows": rows, "height": 20 + len(rows) * PLOT_ROW, "width": PLOT_WIDTH, "measure": evidence.get("measure")}
+
+
 def render_report(result: Result, activity: Any) -> str:
     lang = result.lang
+    question_ids = {q.id for q in activity.questions}
     by_question: dict[str, list[Any]] = {}
     for crit in result.criteria:
         by_question.setdefault(crit.question_id, []).append(crit)
-    general = [c for c in result.criteria if c.question_id not in {q.id for q in activity.questions}]
-    sections = ([{"id": "0", "text": "Execução" if lang == "pt" else "Execution", "answer": "", "criteria": general}]
-                if general else []) + [
-        {"id": q.id, "text": q.text.get(lang), "answer": result.answers.get(q.id, ""),
-         "criteria": by_question.get(q.id, [])}
-        for q in activity.questions
-    ]
-    template = _env().get_template("report.html.j2")
-    return template.render(result=result, title=activity.title.get(lang), sections=sections, lang=lang,
-                           labels=STATUS_LABELS.get(lang, STATUS_LABELS["pt"]), Status=Status)
+    general = [c for c in result.criteria if c.question_id not in question_ids]
+    sections = ([{"id": "0", "text": render("ui.execution", lang), "answer": "", "criteria": general}]
+                if general else [])
+    sections += [{"id": q.id, "text": q.text.get(lang), "answer": result.answers.get(q.id, ""),
+                  "criteria": by_question.get(q.id, [])} for q in activity.questions]
+    cited = cited_spans(result)
+    runs = [{"id": rid, **view, "segments": segments(view, cited.get(rid, []), lang)}
+            for rid, view in result.outputs.items()]
+    plots = {c.criterion_id: plot(c.evidence) for c in result.criteria}
+    template = environment().get_template("report.html.j2")
+    return template.render(result=result, title=activity.title.get(lang), sections=sections, runs=runs,
+                           plots=plots, lang=lang, t=lambda key, **kw: render(key, lang, **kw))
 
 
 def write_atomic(path: Path, text: str) -> None:

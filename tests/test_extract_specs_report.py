@@ -113,3 +113,37 @@ def test_report_escapes_everything_a_student_wrote(tmp_path):
     html = render_report(result, activity)
     assert "<script>" not in html and "<img" not in html and "aluno<b>" not in html
     assert "&lt;script&gt;" in html and "{{ 7*7 }}" in html  # shown as text, not evaluated
+
+
+def test_every_string_the_templates_use_is_in_the_catalogue_in_both_languages():
+    import re
+
+    from grader.records import Status, Verdict
+    from grader.specs import project_root
+
+    keys = set()
+    for tpl in (project_root() / "templates").glob("*.j2"):
+        found = re.findall(r"""t\(\s*['"]([\w.]+)['"]""", tpl.read_text(encoding="utf-8"))
+        keys |= {k for k in found if not k.endswith(".")}  # composed keys ("status." ~ x) are listed below
+    keys |= {f"status.{s.value}" for s in Status} | {f"ui.verdict.{v.value}" for v in Verdict}
+    assert keys, "no t('...') calls found: the templates must take their strings from the catalogue"
+    missing = sorted(k for k in keys if k not in CATALOGUE or any(not CATALOGUE[k].get(lang) for lang in LANGS))
+    assert missing == []
+
+
+def test_report_colours_tokens_by_provenance_and_marks_cited_excerpts():
+    from grader.records import CriterionScore, Execution, Result, Status
+    from grader.report import render_report
+
+    activity, _ = load_specs("temperature-top-p")
+    text = " the cat sat"
+    tokens = [[0, 4, True, False, 1, 3], [4, 8, False, False, 812, 2], [8, 12, False, True, 3, 2]]
+    crit = CriterionScore("A.1-excerpts", "A.1", "t", 1, 3, Status.PARTIAL, "m",
+                          {"found": {"A1": {"quote": "cat", "span": [5, 8]}}})
+    result = Result("ana", activity.id, 1, 3, "graded", (crit,), Execution("ok"), "x.ipynb",
+                    outputs={"A1": {"text": text, "params": "T=0.2, top-p=0.9", "verdict": "inconsistent",
+                                    "source": "record", "tokens": tokens}})
+    html = render_report(result, activity)
+    assert '<span class="tok in" title="ranking 1; 3 tokens possíveis"> the</span>' in html
+    assert '<span class="tok out cited" title="ranking 812; 2 tokens possíveis"> cat</span>' in html
+    assert 'class="tok border"' in html and "não pode ter sido gerada assim" in html
