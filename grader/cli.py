@@ -59,6 +59,7 @@ def _parser() -> argparse.ArgumentParser:
     c.add_argument("--lang", choices=("pt", "en"), default="pt")
     c.add_argument("--execute", action="store_true", help="re-run the notebook first (slower)")
     c.add_argument("--json", action="store_true")
+    c.add_argument("--question", default=None, help="only this question's criteria (e.g. A.2)")
 
     val = sub.add_parser("validate", help="check every activity and rubric file")
     val.add_argument("activities", nargs="*", help="activity ids (default: all)")
@@ -120,7 +121,7 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
         if not args.notebook.is_file():
             parser.error(f"{args.notebook}: no such file")
         return check.run(notebook=args.notebook, activity=args.activity, model=args.model, lang=args.lang,
-                         execute=args.execute, as_json=args.json)
+                         execute=args.execute, as_json=args.json, question=args.question)
     if args.command == "validate":
         from .commands import validate
 

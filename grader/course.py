@@ -156,3 +156,65 @@ def _display(record: dict[str, Any], run: str | None) -> None:
     from IPython.display import display
 
     display({GENERATION_MIME: record, "text/plain": f"[registro da geração {run or ''}]"}, raw=True)
+
+
+def check(question: str | None = None, *, notebook: str | None = None, activity: str | None = None,
+          model: str | None = None, lang: str = "pt") -> int:
+    """Confere uma questão (ex.: ``check("A.2")``) ou todas, como o corretor fará.
+
+    Lê o notebook **salvo** (salve antes: Ctrl+S) e roda ``grader check`` num processo separado:
+    a correção nunca roda dentro do seu kernel. Critérios marcados com * são verificados de novo na
+    correção (reexecução do notebook e reexecuções de referência do corretor). Devolve o código de
+    saída (0: tudo aprovado).
+    """
+    import json
+    import os
+    import subprocess
+    import sys
+
+    path = notebook or os.environ.get("JPY_SESSION_NAME") or _vscode_notebook()
+    if not path or not os.path.isfile(path):
+        print("Não encontrei o arquivo do notebook. Passe o caminho: check('A.2', notebook='atividade.ipynb')"
+              if lang == "pt" else "Notebook file not found. Pass it: check('A.2', notebook='activity.ipynb')")
+        return 2
+    activity = activity or _activity_of(path)
+    if activity is None:
+        print("Informe a atividade: check('A.2', activity='temperature-top-p')" if lang == "pt"
+              else "Name the activity: check('A.2', activity='temperature-top-p')")
+        return 2
+    model = model or (next(reversed(_loaded_info.values()))[0] if _loaded_info else None)
+    cmd = [sys.executable, "-m", "grader", "check", path, "--activity", activity, "--json", "--lang", lang]
+    cmd += ["--question", question] if question else []
+    cmd += ["--model", model] if model else []
+    done = subprocess.run(cmd, capture_output=True, text=True)
+    if done.returncode not in (0, 1) or not done.stdout.strip():
+        print((done.stderr or done.stdout).strip()[-2000:])
+        return done.returncode or 3
+    result = json.loads(done.stdout)
+    marks = {"pass": "✅", "partial": "🟡", "fail": "❌", "needs_review": "🟣", "error": "⚠️"}
+    for crit in result["criteria"]:
+        star = " *" if crit.get("grading_only") else ""
+        print(f"{marks.get(crit['status'], '?')} {crit['question_id']} {crit['title']}{star}: {crit['message']}")
+    print(("* verificado de novo na correção; as reexecuções de referência só rodam na correção."
+           if lang == "pt" else "* checked again at grading; reference re-runs only happen at grading."))
+    return done.returncode
+
+
+def _activity_of(path: str) -> str | None:
+    import json
+
+    try:
+        with open(path, encoding="utf-8") as fh:
+            return json.load(fh).get("metadata", {}).get("grader", {}).get("activity")
+    except (OSError, ValueError, AttributeError):
+        return None
+
+
+def _vscode_notebook() -> str | None:
+    try:
+        from IPython import get_ipython
+
+        shell = get_ipython()
+        return shell.user_ns.get("__vsc_ipynb_file__") if shell is not None else None
+    except ImportError:
+        return None

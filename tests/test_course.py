@@ -259,3 +259,19 @@ def test_starter_runs_under_papermill(tmp_path, monkeypatch):
         if rid == "B1":  # from the text alone, as for a printed output without a record
             by_text = verifier.verify(rec["prompt"], rec["text"], params)
             assert by_text.verdict is Verdict.CONSISTENT, by_text.message
+
+
+def test_check_from_a_notebook_cell_reports_one_question_from_a_separate_process(smollm, tmp_path, capsys):
+    import shutil
+
+    from grader import course
+    from grader.specs import project_root
+
+    nb = tmp_path / "atividade.ipynb"
+    shutil.copy(project_root() / "activities/temperature-top-p/solution.ipynb", nb)
+    code = course.check("A.2", notebook=str(nb), model="smollm2-135m")  # activity from the metadata
+    out = capsys.readouterr().out
+    assert code == 0
+    assert "A.2" in out and "B.1" not in out and "✅" in out
+    assert "correção" in out  # says what only happens at grading time
+    assert course.check("A.2", notebook=str(tmp_path / "missing.ipynb")) == 2

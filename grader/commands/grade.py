@@ -27,6 +27,15 @@ def collect_notebooks(paths: list[Path]) -> list[Path]:
     return found
 
 
+def _progress(total: int, quiet: bool):
+    """A progress bar with rate and ETA on a terminal; None (plain lines) in logs and pipes."""
+    if quiet or not sys.stderr.isatty():
+        return None
+    from tqdm import tqdm
+
+    return tqdm(total=total, unit="notebook", file=sys.stderr, dynamic_ncols=True)
+
+
 def internal_error_result(setup, path: Path, exc: BaseException):
     """A row for a submission the grader itself failed on, with the reason, instead of a crash."""
     from ..messages import render
@@ -50,6 +59,7 @@ def run(*, paths: list[Path], activity: str, out: Path, model: str | None = None
     started = time.perf_counter()
     setup = prepare(activity, model=model, lang=lang, execute=execute)
     results = []
+    bar = _progress(len(notebooks), quiet)
     for i, nb_path in enumerate(notebooks, 1):
         t0 = time.perf_counter()
         try:
@@ -58,9 +68,15 @@ def run(*, paths: list[Path], activity: str, out: Path, model: str | None = None
             result = internal_error_result(setup, nb_path, exc)
         write_atomic(out / "reports" / f"{result.student}.html", render_report(result, setup.activity))
         results.append(result)
-        if not quiet:
-            print(f"[{i}/{len(notebooks)}] {result.student}: {result.score:g}/{result.max_score:g} "
-                  f"({result.status}, {time.perf_counter() - t0:.0f} s)", file=sys.stderr)
+        line = (f"{result.student}: {result.score:g}/{result.max_score:g} ({result.status}, "
+                f"{time.perf_counter() - t0:.0f} s)")
+        if bar is not None:
+            bar.set_postfix_str(line[:60])
+            bar.update(1)
+        elif not quiet:
+            print(f"[{i}/{len(notebooks)}] {line}", file=sys.stderr)
+    if bar is not None:
+        bar.close()
     csv_path, json_path = write_outputs(results, out)
     if not quiet:
         print(f"graded {len(results)} submission(s) in {time.perf_counter() - started:.0f} s")
