@@ -51,6 +51,10 @@ def _parser() -> argparse.ArgumentParser:
     g.add_argument("--model", default=None, help="override the activity's model (e.g. smollm2-135m offline)")
     g.add_argument("--lang", choices=("pt", "en"), default="pt", help="feedback language (default pt)")
     g.add_argument("--no-execute", action="store_true", help="grade the submitted outputs only, do not re-run")
+    g.add_argument("--overrides", type=Path, default=None, metavar="FILE",
+                   help="instructor adjustments, CSV or YAML (see docs/instructor.md)")
+    g.add_argument("--lms-scale", type=float, default=None, metavar="N",
+                   help="rescale the scores in lms.csv to 0..N (e.g. 10 or 100); default: rubric points")
 
     c = sub.add_parser("check", help="self-check one notebook before submitting")
     c.add_argument("notebook", type=Path)
@@ -114,7 +118,8 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
         from .commands import grade
 
         return grade.run(paths=args.paths, activity=args.activity, out=args.out, model=args.model,
-                         lang=args.lang, execute=not args.no_execute)
+                         lang=args.lang, execute=not args.no_execute, overrides=args.overrides,
+                         lms_scale=args.lms_scale)
     if args.command == "check":
         from .commands import check
 

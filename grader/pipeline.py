@@ -127,6 +127,7 @@ def _output_views(runs: dict[str, Any]) -> dict[str, dict[str, Any]]:
             "text": ev.text,
             "params": ev.generation.params.describe(),
             "source": ev.generation.source,
+            "seed": ev.generation.seed,
             "verdict": prov.verdict.value if prov else "undetermined",
             "tokens": [[t.start, t.end, t.in_kept_set, t.borderline, t.rank, t.kept_set_size]
                        for t in (prov.tokens if prov else ())],

@@ -27,6 +27,32 @@ def collect_notebooks(paths: list[Path]) -> list[Path]:
     return found
 
 
+def _instructor_outputs(setup, results: list, out: Path, adjustments, lms_scale: float | None) -> list:
+    """Overrides applied (their reports written again), then summary.html and lms.csv."""
+    from ..integrity import find_near_duplicates, greedy_runs
+    from ..lms import write_lms_csv
+    from ..overrides import apply_all
+    from ..report import render_report, write_atomic
+    from ..summary import render_summary, repetition_by_run
+
+    if adjustments is not None:
+        adjusted, warnings = apply_all(results, adjustments, setup.rubric)
+        for warning in warnings:
+            print(f"warning: {warning}", file=sys.stderr)
+        for old, new in zip(results, adjusted):
+            if new is not old:
+                write_atomic(out / "reports" / f"{new.student}.html", render_report(new, setup.activity))
+        results = adjusted
+    outputs = {r.student: {run: (v["text"], v.get("seed")) for run, v in r.outputs.items()} for r in results}
+    flags = find_near_duplicates(outputs, skip_runs=greedy_runs(setup.activity),
+                                 reference={run: ref.texts for run, ref in setup.reference.items()})
+    measures = {student: repetition_by_run(o) for student, o in outputs.items()}
+    write_atomic(out / "summary.html", render_summary(results, setup.activity, lang=setup.lang,
+                                                      integrity_flags=flags, measures=measures))
+    write_lms_csv(results, out / "lms.csv", scale=lms_scale)
+    return results
+
+
 def _progress(total: int, quiet: bool):
     """A progress bar with rate and ETA on a terminal; None (plain lines) in logs and pipes."""
     if quiet or not sys.stderr.isatty():
@@ -48,14 +74,18 @@ def internal_error_result(setup, path: Path, exc: BaseException):
 
 
 def run(*, paths: list[Path], activity: str, out: Path, model: str | None = None, lang: str = "pt",
-        execute: bool = True, quiet: bool = False) -> int:
+        execute: bool = True, quiet: bool = False, overrides: Path | None = None,
+        lms_scale: float | None = None) -> int:
     from ..gradebook import write_outputs
-    from ..pipeline import grade_submission, prepare
+    from ..overrides import load_overrides
+    from ..pipeline import grade_submission, load_specs, prepare
     from ..report import render_report, write_atomic
 
     notebooks = collect_notebooks(paths)
     if not notebooks:
         raise UsageError("no notebooks (*.ipynb) found in the given paths")
+    # Read the overrides first: a bad file should stop the command before hours of grading.
+    adjustments = load_overrides(overrides, load_specs(activity)[1]) if overrides else None
     started = time.perf_counter()
     setup = prepare(activity, model=model, lang=lang, execute=execute)
     results = []
@@ -77,8 +107,10 @@ def run(*, paths: list[Path], activity: str, out: Path, model: str | None = None
             print(f"[{i}/{len(notebooks)}] {line}", file=sys.stderr)
     if bar is not None:
         bar.close()
+    results = _instructor_outputs(setup, results, out, adjustments, lms_scale)
     csv_path, json_path = write_outputs(results, out)
     if not quiet:
         print(f"graded {len(results)} submission(s) in {time.perf_counter() - started:.0f} s")
         print(f"gradebook: {csv_path}\nresults:   {json_path}\nreports:   {out / 'reports'}")
+        print(f"summary:   {out / 'summary.html'}\nlms:       {out / 'lms.csv'}")
     return 0
