@@ -65,6 +65,21 @@ def _parser() -> argparse.ArgumentParser:
     c.add_argument("--json", action="store_true")
     c.add_argument("--question", default=None, help="only this question's criteria (e.g. A.2)")
 
+    ci_p = sub.add_parser(
+        "ci", help="grade one notebook in CI: JUnit XML, a log summary, the GitHub job summary",
+        description="Exit 0 when the notebook meets the bar (score >= --min-score; without it, no criterion "
+        "failed or errored), 1 when it does not, 2 usage or spec error, 3 model cannot be loaded.")
+    ci_p.add_argument("notebook", type=Path)
+    ci_p.add_argument("--activity", required=True, help="activity id (folder under activities/)")
+    ci_p.add_argument("--model", default=None, help="override the activity's model (e.g. smollm2-135m offline)")
+    ci_p.add_argument("--lang", choices=("pt", "en"), default="pt", help="feedback language (default pt)")
+    ci_p.add_argument("--min-score", type=float, default=None,
+                      help="exit 0 when the score reaches this (0 never fails on the score); "
+                      "default: exit 1 when any criterion fails or errors")
+    ci_p.add_argument("--junit", type=Path, default=Path("grader-junit.xml"),
+                      help="JUnit XML report to write (default: grader-junit.xml)")
+    ci_p.add_argument("--execute", action="store_true", help="re-run the notebook first (slower)")
+
     val = sub.add_parser("validate", help="check every activity and rubric file")
     val.add_argument("activities", nargs="*", help="activity ids (default: all)")
 
@@ -127,6 +142,11 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
             parser.error(f"{args.notebook}: no such file")
         return check.run(notebook=args.notebook, activity=args.activity, model=args.model, lang=args.lang,
                          execute=args.execute, as_json=args.json, question=args.question)
+    if args.command == "ci":
+        from .commands import ci
+
+        return ci.run(notebook=args.notebook, activity=args.activity, model=args.model, lang=args.lang,
+                      min_score=args.min_score, junit=args.junit, execute=args.execute)
     if args.command == "validate":
         from .commands import validate
 
