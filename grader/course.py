@@ -172,15 +172,15 @@ def check(question: str | None = None, *, notebook: str | None = None, activity:
     import subprocess
     import sys
 
+    from .messages import render
+
     path = notebook or os.environ.get("JPY_SESSION_NAME") or _vscode_notebook()
     if not path or not os.path.isfile(path):
-        print("Não encontrei o arquivo do notebook. Passe o caminho: check('A.2', notebook='atividade.ipynb')"
-              if lang == "pt" else "Notebook file not found. Pass it: check('A.2', notebook='activity.ipynb')")
+        print(render("selfcheck.no_notebook", lang))
         return 2
     activity = activity or _activity_of(path)
     if activity is None:
-        print("Informe a atividade: check('A.2', activity='temperature-top-p')" if lang == "pt"
-              else "Name the activity: check('A.2', activity='temperature-top-p')")
+        print(render("selfcheck.no_activity", lang))
         return 2
     model = model or (next(reversed(_loaded_info.values()))[0] if _loaded_info else None)
     cmd = [sys.executable, "-m", "grader", "check", path, "--activity", activity, "--json", "--lang", lang]
@@ -195,8 +195,7 @@ def check(question: str | None = None, *, notebook: str | None = None, activity:
     for crit in result["criteria"]:
         star = " *" if crit.get("grading_only") else ""
         print(f"{marks.get(crit['status'], '?')} {crit['question_id']} {crit['title']}{star}: {crit['message']}")
-    print(("* verificado de novo na correção; as reexecuções de referência só rodam na correção."
-           if lang == "pt" else "* checked again at grading; reference re-runs only happen at grading."))
+    print(render("selfcheck.footer", lang))
     return done.returncode
 
 

@@ -201,6 +201,40 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "status.fail": {"pt": "reprovado", "en": "fail"},
     "status.needs_review": {"pt": "precisa de revisão", "en": "needs review"},
     "status.error": {"pt": "erro", "en": "error"},
+    # -- grader ci (grader/commands/ci.py) -------------------------------------------------------
+    'ci.header': {"pt": 'Correção automática: {activity} ({notebook})', "en": 'Automatic grading: {activity} ({notebook})'},
+    'ci.score': {"pt": 'Nota: {score}/{max}', "en": 'Score: {score}/{max}'},
+    'ci.min': {"pt": ' (mínimo para passar: {min})', "en": ' (minimum to pass: {min})'},
+    'ci.all_pass': {"pt": 'Todos os {n} critérios passaram.', "en": 'All {n} criteria passed.'},
+    'ci.some': {"pt": '{k} de {n} critérios não passaram:', "en": '{k} of {n} criteria did not pass:'},
+    'ci.points': {"pt": 'pontos', "en": 'points'},
+    'ci.grading_only': {"pt": ' [verificado de novo na correção]', "en": ' [checked again at grading]'},
+    'ci.ok_min': {"pt": 'Resultado: PASSOU (nota {score} >= mínimo {min}).', "en": 'Result: PASSED (score {score} >= minimum {min}).'},
+    'ci.bad_min': {"pt": 'Resultado: NÃO PASSOU (nota {score} abaixo do mínimo {min}).', "en": 'Result: FAILED (score {score} below the minimum {min}).'},
+    'ci.ok': {"pt": 'Resultado: PASSOU (nenhum critério com falha ou erro).', "en": 'Result: PASSED (no criterion failed or errored).'},
+    'ci.bad': {"pt": 'Resultado: NÃO PASSOU (há critérios com falha ou erro; sem --min-score, qualquer um reprova).', "en": 'Result: FAILED (some criteria failed or errored; without --min-score any of them fails the job).'},
+    'ci.junit': {"pt": 'Relatório JUnit: {path}', "en": 'JUnit report: {path}'},
+    'ci.summary': {"pt": 'Resumo em markdown acrescentado a $GITHUB_STEP_SUMMARY.', "en": 'Markdown summary appended to $GITHUB_STEP_SUMMARY.'},
+    'ci.summary_failed': {"pt": 'aviso: não foi possível escrever em $GITHUB_STEP_SUMMARY ({path}): {err}', "en": 'warning: could not write to $GITHUB_STEP_SUMMARY ({path}): {err}'},
+    'ci.md_notebook': {"pt": 'Notebook', "en": 'Notebook'},
+    'ci.md_min': {"pt": 'Mínimo para passar', "en": 'Minimum to pass'},
+    'ci.md_result': {"pt": 'Resultado', "en": 'Result'},
+    'ci.md_passed': {"pt": 'passou', "en": 'passed'},
+    'ci.md_failed': {"pt": 'não passou', "en": 'failed'},
+    'ci.md_cols': {"pt": '|Questão|Critério|Pontos|Mensagem', "en": '|Question|Criterion|Points|Message'},
+    'ci.md_notes': {"pt": 'Observações', "en": 'Notes'},
+    'ci.status.pass': {"pt": 'OK', "en": 'PASS'},
+    'ci.status.partial': {"pt": 'PARCIAL', "en": 'PARTIAL'},
+    'ci.status.fail': {"pt": 'FALHOU', "en": 'FAIL'},
+    'ci.status.needs_review': {"pt": 'REVISÃO', "en": 'REVIEW'},
+    'ci.status.error': {"pt": 'ERRO', "en": 'ERROR'},
+    "override.note": {"pt": "Ajuste do professor: {old:g} → {new:g} pontos{comment}.", "en": "Instructor adjustment: {old:g} → {new:g} points{comment}."},
+    "check.reference_note": {"pt": "Obs.: as reexecuções de referência do corretor só rodam na correção.", "en": "Note: the grader's reference re-runs only run at grading time."},
+    "ui.execution_title": {"pt": "Execução do notebook", "en": "Notebook execution"},
+    "concept.excerpt_of": {"pt": "{run} (trecho)", "en": "{run} (excerpt)"},
+    "selfcheck.no_notebook": {"pt": "Não encontrei o arquivo do notebook. Passe o caminho: check('A.2', notebook='atividade.ipynb')", "en": "Notebook file not found. Pass it: check('A.2', notebook='activity.ipynb')"},
+    "selfcheck.no_activity": {"pt": "Informe a atividade: check('A.2', activity='temperature-top-p')", "en": "Name the activity: check('A.2', activity='temperature-top-p')"},
+    "selfcheck.footer": {"pt": "* verificado de novo na correção; as reexecuções de referência só rodam na correção.", "en": "* checked again at grading; reference re-runs only happen at grading."},
     # -- class summary (grader/summary.py, templates/summary.html.j2) --------------------------------
     "summary.title": {"pt": 'Resumo da turma', "en": 'Class summary'},
     "summary.class_size": {"pt": 'Entregas', "en": 'Submissions'},
@@ -243,6 +277,12 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "summary.r_error": {"pt": 'erro', "en": 'error'},
     "measure.diversity": {"pt": "diversidade", "en": "diversity"},
 }
+
+
+def table(prefix: str, lang: str) -> dict[str, str]:
+    """Every entry under ``prefix`` (e.g. "summary."), keyed by the rest of its name."""
+    lang = lang if lang in LANGS else "pt"
+    return {k[len(prefix):]: v[lang] for k, v in CATALOGUE.items() if k.startswith(prefix)}
 
 
 def render(key: str, lang: str, **args: Any) -> str:

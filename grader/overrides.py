@@ -26,10 +26,6 @@ from .errors import UsageError
 from .records import Result, Status
 
 COLUMNS = ("student", "criterion", "points", "comment")
-NOTE = {
-    "pt": "Ajuste do professor: {old:g} → {new:g} pontos{comment}.",
-    "en": "Instructor adjustment: {old:g} → {new:g} points{comment}.",
-}
 EXCESS_TOLERANCE = 1e-6  # points above the maximum by float noise are clamped, not an error
 
 
@@ -209,7 +205,9 @@ def apply_overrides(result: Result, overrides: Overrides, rubric: Any) -> Result
         _check_max(overrides, o, crit.max_points)
         new = round(min(max(o.points, 0.0), crit.max_points), 2)
         comment = f" ({o.comment})" if o.comment else ""
-        note = NOTE.get(result.lang, NOTE["pt"]).format(old=crit.points, new=new, comment=comment)
+        from .messages import render
+
+        note = render("override.note", result.lang, old=crit.points, new=new, comment=comment)
         status = _status(new, crit.max_points)
         evidence = {**crit.evidence, "override": {
             "points": {"old": crit.points, "new": new}, "status": {"old": crit.status.value, "new": status.value},

@@ -16,6 +16,7 @@ from typing import Any
 from . import evidence as evidence_stage
 from .checks import CheckContext, rule_names, rules
 from .extract import NotebookReadError, extract, read_notebook
+from .messages import render
 from .records import CheckResult, CriterionScore, Execution, Result, Status
 from .scoring import score, total
 from .specs import ActivitySpec, RubricSpec, activity_path, load_activity, load_rubric, rubric_path
@@ -71,8 +72,6 @@ def _error_result(setup: Setup, student: str, path: Path, message: str, executio
 
 
 def grade_submission(setup: Setup, path: Path, *, work_dir: Path) -> Result:
-    from .messages import render
-
     path = Path(path)
     student = path.stem
     try:
@@ -91,7 +90,7 @@ def grade_submission(setup: Setup, path: Path, *, work_dir: Path) -> Result:
         ok = execution.status == "ok"
         scores.append(CriterionScore(
             "execution", "-",
-            "Execução do notebook" if setup.lang == "pt" else "Notebook execution", 0.0, 0.0,
+            render("ui.execution_title", setup.lang), 0.0, 0.0,
             Status.PASS if ok else Status.ERROR, _execution_note(execution, setup.lang),
             {"status": execution.status, "message": execution.message, "failed_cell": execution.failed_cell,
              "seconds": round(execution.seconds, 1)}))

@@ -22,9 +22,9 @@ TOP_FAILURES = 10
 
 def summary_text(lang: str) -> dict[str, str]:
     """The page's strings in ``lang``, from the one catalogue."""
-    from .messages import CATALOGUE, render
+    from .messages import table
 
-    return {key.split(".", 1)[1]: render(key, lang) for key in CATALOGUE if key.startswith("summary.")}
+    return table("summary.", lang)
 HIST = {"w": 520, "h": 180, "left": 36, "bottom": 34, "top": 18}
 PLOT = {"w": 520, "h": 260, "left": 48, "right": 16, "bottom": 40, "top": 14, "jitter": 0.035}
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from ..messages import render
 from ..records import CheckResult, Status
 from ..textnorm import extract_quotes, fold, locate
 from . import CheckContext
@@ -44,7 +45,7 @@ def _tie_to_runs(ctx: CheckContext, ids: list[str]) -> list[str]:
     for quote in extract_quotes(ctx.answer.text):
         for rid, out in outputs.items():
             if rid not in refs and locate(quote, out):
-                refs.append(f"{rid} (trecho)" if ctx.lang == "pt" else f"{rid} (excerpt)")
+                refs.append(render("concept.excerpt_of", ctx.lang, run=rid))
     return refs
 
 

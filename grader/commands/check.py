@@ -7,6 +7,7 @@ import sys
 import tempfile
 from pathlib import Path
 
+from ..messages import render
 from ..records import Status
 
 
@@ -35,12 +36,10 @@ def run(*, notebook: Path, activity: str, model: str | None = None, lang: str = 
         return 0 if all_pass else 1
     for c in result.criteria:
         mark = {"pass": "OK ", "partial": "~  ", "fail": "X  ", "needs_review": "?  ", "error": "!  "}[c.status.value]
-        extra = (" [verificado de novo na correção]" if lang == "pt" else " [checked again at grading]") \
-            if c.grading_only else ""
+        extra = render("ci.grading_only", lang) if c.grading_only else ""
         print(f"{mark}{c.question_id:>4} {c.title}: {c.message}{extra}")
     for note in result.notes:
         print(f"   {note}")
     print(f"{result.score:g}/{result.max_score:g}")
-    print("Obs.: as reexecuções de referência do corretor só rodam na correção." if lang == "pt"
-          else "Note: the grader's reference re-runs only run at grading time.")
+    print(render("check.reference_note", lang))
     return 0 if all_pass else 1

@@ -28,58 +28,15 @@ _LINE_BREAK = re.compile("[ \t]*(?:\r\n|[\n\r\x0b\x0c\x1c-\x1e\x85\u2028\u2029])
 # stream can write one).
 _CONTROL = re.compile("[\x00-\x08\x0e-\x1f\x7f-\x9f\ud800-\udfff]")
 
-_TEXT = {
-    "pt": {
-        "header": "Correção automática: {activity} ({notebook})",
-        "score": "Nota: {score}/{max}",
-        "min": " (mínimo para passar: {min})",
-        "all_pass": "Todos os {n} critérios passaram.",
-        "some": "{k} de {n} critérios não passaram:",
-        "points": "pontos",
-        "grading_only": " [verificado de novo na correção]",
-        "ok_min": "Resultado: PASSOU (nota {score} >= mínimo {min}).",
-        "bad_min": "Resultado: NÃO PASSOU (nota {score} abaixo do mínimo {min}).",
-        "ok": "Resultado: PASSOU (nenhum critério com falha ou erro).",
-        "bad": "Resultado: NÃO PASSOU (há critérios com falha ou erro; sem --min-score, qualquer um reprova).",
-        "junit": "Relatório JUnit: {path}",
-        "summary": "Resumo em markdown acrescentado a $GITHUB_STEP_SUMMARY.",
-        "summary_failed": "aviso: não foi possível escrever em $GITHUB_STEP_SUMMARY ({path}): {err}",
-        "md_notebook": "Notebook",
-        "md_min": "Mínimo para passar",
-        "md_result": "Resultado",
-        "md_passed": "passou",
-        "md_failed": "não passou",
-        "md_cols": ("", "Questão", "Critério", "Pontos", "Mensagem"),
-        "md_notes": "Observações",
-        "status": {"pass": "OK", "partial": "PARCIAL", "fail": "FALHOU", "needs_review": "REVISÃO",
-                   "error": "ERRO"},
-    },
-    "en": {
-        "header": "Automatic grading: {activity} ({notebook})",
-        "score": "Score: {score}/{max}",
-        "min": " (minimum to pass: {min})",
-        "all_pass": "All {n} criteria passed.",
-        "some": "{k} of {n} criteria did not pass:",
-        "points": "points",
-        "grading_only": " [checked again at grading]",
-        "ok_min": "Result: PASSED (score {score} >= minimum {min}).",
-        "bad_min": "Result: FAILED (score {score} below the minimum {min}).",
-        "ok": "Result: PASSED (no criterion failed or errored).",
-        "bad": "Result: FAILED (some criteria failed or errored; without --min-score any of them fails the job).",
-        "junit": "JUnit report: {path}",
-        "summary": "Markdown summary appended to $GITHUB_STEP_SUMMARY.",
-        "summary_failed": "warning: could not write to $GITHUB_STEP_SUMMARY ({path}): {err}",
-        "md_notebook": "Notebook",
-        "md_min": "Minimum to pass",
-        "md_result": "Result",
-        "md_passed": "passed",
-        "md_failed": "failed",
-        "md_cols": ("", "Question", "Criterion", "Points", "Message"),
-        "md_notes": "Notes",
-        "status": {"pass": "PASS", "partial": "PARTIAL", "fail": "FAIL", "needs_review": "REVIEW",
-                   "error": "ERROR"},
-    },
-}
+def _text(lang: str) -> dict:
+    """This command's strings from the message catalogue ("ci.*"), shaped as the code uses them."""
+    from ..messages import table
+
+    flat = table("ci.", lang)
+    shaped: dict = {k: v for k, v in flat.items() if "." not in k}
+    shaped["status"] = {k.split(".", 1)[1]: v for k, v in flat.items() if k.startswith("status.")}
+    shaped["md_cols"] = tuple(flat["md_cols"].split("|"))
+    return shaped
 
 EMOJI = {"pass": "✅", "partial": "🟡", "fail": "❌", "needs_review": "👀", "error": "⚠️"}
 _COLOUR = {"pass": "32", "partial": "33", "fail": "31", "needs_review": "36", "error": "35"}
@@ -108,7 +65,7 @@ def run(*, notebook: Path, activity: str, model: str | None = None, lang: str = 
     junit_path = Path(junit) if junit is not None else DEFAULT_JUNIT
     write_junit(result, junit_path)
     ok = passes(result, min_score)
-    text = _TEXT.get(lang, _TEXT["en"])
+    text = _text(lang)
 
     summary_note = None
     step_summary = os.environ.get("GITHUB_STEP_SUMMARY")
@@ -155,7 +112,7 @@ def _use_colour(stream) -> bool:
 
 def plain_summary(result: Result, *, min_score: float | None, passed: bool, notebook: Path, lang: str = "pt",
                   colour: bool = False, junit_path: Path | None = None, note: str | None = None) -> str:
-    t = _TEXT.get(lang, _TEXT["en"])
+    t = _text(lang)
 
     def paint(code: str, s: str) -> str:
         return f"\x1b[{code}m{s}\x1b[0m" if colour else s
@@ -219,7 +176,7 @@ def md_cell(text: object, limit: int = MD_CELL_LIMIT) -> str:
 
 def markdown_summary(result: Result, *, min_score: float | None, passed: bool, notebook: Path,
                      lang: str = "pt") -> str:
-    t = _TEXT.get(lang, _TEXT["en"])
+    t = _text(lang)
     mark = "✅" if passed else "❌"
     lines = [f"## {mark} {md_cell(result.activity)}: {result.score:g}/{result.max_score:g}", ""]
     facts = [f"**{t['md_notebook']}:** {md_cell(notebook)}"]
