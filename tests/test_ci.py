@@ -71,6 +71,16 @@ def _check_junit(path: Path, result_criteria: list[dict] | None = None) -> ET.El
     assert int(suite.get("skipped")) == outcome.count("skipped")
     props = {p.get("name"): p.get("value") for p in suite.find("properties")}
     assert {"score", "max_score", "student"} <= set(props)
+    # ...and a JUnit parser reads the same cases and outcomes
+    from junitparser import Error, Failure, JUnitXml, Skipped, TestSuite
+
+    doc = JUnitXml.fromfile(str(path))
+    suites = [doc] if isinstance(doc, TestSuite) else list(doc)
+    parsed = [case for suite in suites for case in suite]
+    kinds = {Failure: "failure", Error: "error", Skipped: "skipped"}
+    parsed_outcome = [next((kinds[type(r)] for r in case.result if type(r) in kinds), "pass")
+                      for case in parsed]
+    assert len(parsed) == len(cases) and parsed_outcome == outcome
     if result_criteria is not None:
         assert len(cases) == len(result_criteria)
         for case, crit in zip(cases, result_criteria):
