@@ -9,6 +9,7 @@ line wrapping undone), with the run's parameters taken from the activity.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -138,9 +139,23 @@ def _printed_text(cell: Any) -> str:
     return unwrap_rich(strip_ansi("".join(chunks)))
 
 
+_SEED_RE = re.compile(r"\b(?:torch\.)?(?:manual_seed|set_seed)\(\s*(\d+)\s*\)")
+
+
+def notebook_seed(nb: Any) -> int | None:
+    """A seed the notebook's code fixes (``torch.manual_seed(11)``, ``set_seed(11)``), if any."""
+    for cell in nb.cells:
+        if cell.get("cell_type") == "code":
+            match = _SEED_RE.search(_source(cell))
+            if match:
+                return int(match.group(1))
+    return None
+
+
 def find_generations(nb: Any, activity: ActivitySpec,
                      problems: list[str] | None = None) -> tuple[dict[str, tuple[Generation, ...]], dict[str, str]]:
     problems = problems if problems is not None else []
+    seed = notebook_seed(nb)
     found: dict[str, list[Generation]] = {}
     code: dict[str, str] = {}
     for cell in nb.cells:
@@ -162,6 +177,8 @@ def find_generations(nb: Any, activity: ActivitySpec,
             code[run] = code.get(run, "") + _source(cell)
         for gen in records:
             if gen.run_id in activity.runs:
+                if gen.seed is None and seed is not None:
+                    gen = replace(gen, seed=seed, extra={**gen.extra, "seed_from": "code"})
                 found.setdefault(gen.run_id, []).append(gen)
         if run_tags and not records and printed.strip():
             run = run_tags[0]
@@ -171,7 +188,7 @@ def find_generations(nb: Any, activity: ActivitySpec,
             text = text[len(prompt):] if text.startswith(prompt) else text
             found.setdefault(run, []).append(Generation(
                 run_id=run, prompt=prompt, text=text, params=activity.params(run), source="printed",
-                cell_id=cell.get("id"), printed=printed))
+                cell_id=cell.get("id"), printed=printed, seed=seed))
     return {k: tuple(v) for k, v in found.items()}, code
 
 

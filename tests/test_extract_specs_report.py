@@ -147,3 +147,17 @@ def test_report_colours_tokens_by_provenance_and_marks_cited_excerpts():
     assert '<span class="tok in" title="ranking 1; 3 tokens possíveis"> the</span>' in html
     assert '<span class="tok out cited" title="ranking 812; 2 tokens possíveis"> cat</span>' in html
     assert 'class="tok border"' in html and "não pode ter sido gerada assim" in html
+
+
+def test_a_seed_fixed_in_the_notebooks_code_is_attached_to_its_generations(activity):
+    from grader.records import GENERATION_MIME
+
+    setup = new_code_cell("import torch\ntorch.manual_seed(11)\nmodel, tok = load_model(MODEL_NAME)")
+    run = new_code_cell("generate(...)", metadata={"tags": ["run-A1"]})
+    record = {"run": "A1", "prompt": "Transformers are models that", "text": " x", "seed": None,
+              "params": {"do_sample": True, "temperature": 0.2, "top_p": 0.9, "max_new_tokens": 80}}
+    run.outputs = [new_output("display_data", data={GENERATION_MIME: record, "text/plain": "r"})]
+    gen = extract(new_notebook(cells=[setup, run]), activity).generations["A1"][0]
+    assert gen.seed == 11 and gen.extra["seed_from"] == "code"
+    unseeded = extract(new_notebook(cells=[run]), activity).generations["A1"][0]
+    assert unseeded.seed is None
