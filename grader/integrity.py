@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import Iterable, Mapping
 
-from .textnorm import normalise_for_match, strip_ansi
+from .textnorm import lcs_scorer, normalise_for_match, strip_ansi
 
 __all__ = ["IntegrityFlag", "find_near_duplicates", "greedy_runs"]
 
@@ -76,27 +76,14 @@ def _item(student: str, text: str, seed: int | None) -> _Item | None:
 
 
 def similarity(a: str, b: str) -> float:
-    """difflib's ratio formula, 2*M/(len a + len b), with M the exact longest common subsequence.
-
-    ``difflib.SequenceMatcher`` matches the longest block first and underrates repetitive text
-    (looping outputs, exactly what low temperatures produce), and its autojunk heuristic ignores
-    frequent characters in texts over 200 characters; the exact LCS (bit-parallel, Hyyrö) has
-    neither problem and is fast enough for the few candidate pairs.
-    """
+    """difflib's ratio formula with the exact longest common subsequence (see
+    ``textnorm.lcs_scorer``: SequenceMatcher underrates the looping outputs low temperatures
+    produce, and its autojunk heuristic ignores frequent characters in long texts)."""
     if not a and not b:
         return 1.0
     if not a or not b:
         return 0.0
-    masks: dict[str, int] = {}
-    for i, c in enumerate(a):
-        masks[c] = masks.get(c, 0) | (1 << i)
-    full = (1 << len(a)) - 1
-    v = full
-    for c in b:
-        u = v & masks.get(c, 0)
-        v = ((v + u) | (v - u)) & full
-    lcs = len(a) - bin(v).count("1")
-    return 2 * lcs / (len(a) + len(b))
+    return lcs_scorer(a)(b)
 
 
 def _candidate(x: _Item, y: _Item, threshold: float) -> bool:

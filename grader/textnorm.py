@@ -139,7 +139,7 @@ def locate(excerpt: str, output: str) -> tuple[int, int] | None:
     return starts[i], ends[i + len(ex) - 1]
 
 
-def _lcs_scorer(ex: str):
+def lcs_scorer(ex: str):
     """f(window) -> 2*LCS/(len(ex)+len(window)) with the exact longest common subsequence.
 
     difflib's ratio formula, but SequenceMatcher aligns the longest block first and underrates
@@ -173,7 +173,7 @@ def _windows(ex: str, norm: str, floor: float):
         return
     k = len(ex.split(" "))
     lengths = [n for n in (k, k - 1, k + 1) if 1 <= n <= len(toks)] or [len(toks)]
-    score = _lcs_scorer(ex)
+    score = lcs_scorer(ex)
     for i in range(len(toks)):
         for n in lengths:
             if i + n > len(toks):
