@@ -346,3 +346,21 @@ def test_grade_turns_an_internal_error_into_a_row_and_keeps_the_others(tmp_path,
     rows = {r["student"]: r for r in csv.DictReader(open(tmp_path / "out" / "gradebook.csv", encoding="utf-8"))}
     assert rows["ana"]["score"] == "20.0" and rows["bia"]["status"] == "error"
     assert (tmp_path / "out" / "reports" / "bia.html").is_file()
+
+
+def test_a_failing_class_summary_keeps_the_gradebook_and_results(tmp_path, setup, monkeypatch):
+    from grader import pipeline, summary
+    from grader.commands import grade as grade_cmd
+
+    (tmp_path / "subs").mkdir()
+    build(tmp_path / "subs", setup, name="ana")
+    monkeypatch.setattr(pipeline, "prepare", lambda *a, **k: setup)
+
+    def broken(*a, **k):
+        raise RuntimeError("summary broke")
+
+    monkeypatch.setattr(summary, "render_summary", broken)
+    code = grade_cmd.run(paths=[tmp_path / "subs"], activity="temperature-top-p", out=tmp_path / "out", quiet=True)
+    assert code == 3
+    assert (tmp_path / "out" / "gradebook.csv").read_text(encoding="utf-8").count("ana") == 1
+    assert (tmp_path / "out" / "results.json").is_file() and (tmp_path / "out" / "reports" / "ana.html").is_file()

@@ -27,22 +27,29 @@ def collect_notebooks(paths: list[Path]) -> list[Path]:
     return found
 
 
-def _instructor_outputs(setup, results: list, out: Path, adjustments, lms_scale: float | None) -> list:
-    """Overrides applied (their reports written again), then summary.html and lms.csv."""
-    from ..integrity import find_near_duplicates, greedy_runs
-    from ..lms import write_lms_csv
+def _apply_overrides(setup, results: list, out: Path, adjustments) -> list:
+    """Instructor overrides applied; the reports they change are written again."""
     from ..overrides import apply_all
     from ..report import render_report, write_atomic
+
+    if adjustments is None:
+        return results
+    adjusted, warnings = apply_all(results, adjustments, setup.rubric)
+    for warning in warnings:
+        print(f"warning: {warning}", file=sys.stderr)
+    for old, new in zip(results, adjusted):
+        if new is not old:
+            write_atomic(out / "reports" / f"{new.student}.html", render_report(new, setup.activity))
+    return adjusted
+
+
+def _class_outputs(setup, results: list, out: Path, lms_scale: float | None) -> None:
+    """summary.html (with the integrity flags) and lms.csv, from the final results."""
+    from ..integrity import find_near_duplicates, greedy_runs
+    from ..lms import write_lms_csv
+    from ..report import write_atomic
     from ..summary import render_summary, repetition_by_run
 
-    if adjustments is not None:
-        adjusted, warnings = apply_all(results, adjustments, setup.rubric)
-        for warning in warnings:
-            print(f"warning: {warning}", file=sys.stderr)
-        for old, new in zip(results, adjusted):
-            if new is not old:
-                write_atomic(out / "reports" / f"{new.student}.html", render_report(new, setup.activity))
-        results = adjusted
     outputs = {r.student: {run: (v["text"], v.get("seed")) for run, v in r.outputs.items()} for r in results}
     flags = find_near_duplicates(outputs, skip_runs=greedy_runs(setup.activity),
                                  reference={run: ref.texts for run, ref in setup.reference.items()})
@@ -50,7 +57,6 @@ def _instructor_outputs(setup, results: list, out: Path, adjustments, lms_scale:
     write_atomic(out / "summary.html", render_summary(results, setup.activity, lang=setup.lang,
                                                       integrity_flags=flags, measures=measures))
     write_lms_csv(results, out / "lms.csv", scale=lms_scale)
-    return results
 
 
 def _progress(total: int, quiet: bool):
@@ -107,8 +113,15 @@ def run(*, paths: list[Path], activity: str, out: Path, model: str | None = None
             print(f"[{i}/{len(notebooks)}] {line}", file=sys.stderr)
     if bar is not None:
         bar.close()
-    results = _instructor_outputs(setup, results, out, adjustments, lms_scale)
+    results = _apply_overrides(setup, results, out, adjustments)
+    # The gradebook and results first: nothing after this point may lose a graded row.
     csv_path, json_path = write_outputs(results, out)
+    try:
+        _class_outputs(setup, results, out, lms_scale)
+    except Exception as exc:  # noqa: BLE001 - reported, and the gradebook above is kept
+        print(f"error: the class summary / LMS export failed ({type(exc).__name__}: {exc}); "
+              f"gradebook and reports are complete in {out}", file=sys.stderr)
+        return 3
     if not quiet:
         print(f"graded {len(results)} submission(s) in {time.perf_counter() - started:.0f} s")
         print(f"gradebook: {csv_path}\nresults:   {json_path}\nreports:   {out / 'reports'}")
