@@ -127,14 +127,17 @@ def _reflow(excerpt: str, style: int) -> str:
     return "\u201c..." + textwrap.fill(flat, width=72).replace(" ", "  ", 3) + "\u2026\u201d"
 
 
-def test_locate_finds_reflowed_excerpts_across_rich_wrap_points():
-    checked = 0
+def _wrapped_samples():
+    """(experiment, its lines, the first line ending at a rich wrap point) for each sample that has one."""
     for e in observed():
         points = _wrap_points(e)
-        if not points:
-            continue
-        lines = e["text"].split("\n")
-        j = points[0]
+        if points:
+            yield e, e["text"].split("\n"), points[0]
+
+
+def test_locate_finds_reflowed_excerpts_across_rich_wrap_points():
+    checked = 0
+    for e, lines, j in _wrapped_samples():
         n_lines = 3 if j + 2 < len(lines) and lines[j + 2].strip() else 2
         excerpt = _reflow("\n".join(lines[j:j + n_lines]), checked % 3)
         span = locate(excerpt, e["raw"])
@@ -152,12 +155,8 @@ def test_locate_finds_reflowed_excerpts_across_rich_wrap_points():
 
 def test_an_excerpt_with_one_word_changed_is_not_located_but_nearly_matches():
     checked = 0
-    for e in observed():
-        points = _wrap_points(e)
-        if not points:
-            continue
-        lines = e["text"].split("\n")
-        excerpt = " ".join(lines[points[0]:points[0] + 2]).split()
+    for e, lines, j in _wrapped_samples():
+        excerpt = " ".join(lines[j:j + 2]).split()
         if len(excerpt) < 12:
             continue
         true_span = locate(" ".join(excerpt), e["raw"])
