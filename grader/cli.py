@@ -83,6 +83,11 @@ def _parser() -> argparse.ArgumentParser:
     val = sub.add_parser("validate", help="check every activity and rubric file")
     val.add_argument("activities", nargs="*", help="activity ids (default: all)")
 
+    r = sub.add_parser("release", help="write each activity's starter.ipynb from its solution.ipynb")
+    r.add_argument("targets", nargs="*", help="activity ids or solution .ipynb files (default: every activity)")
+    r.add_argument("--out", type=Path, help="starter to write (one solution only; default: starter.ipynb beside it)")
+    r.add_argument("--check", action="store_true", help="write nothing; exit 1 if a starter differs from its solution")
+
     d = sub.add_parser("demo", help="run the main job offline on the embedded model and print the verdicts")
     d.add_argument("--out", type=Path, default=Path("grader-demo"), help="output folder (default: grader-demo)")
     d.add_argument("--execute", action="store_true", help="also re-execute every submission while grading (slower)")
@@ -151,6 +156,10 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
         from .commands import validate
 
         return validate.run(activities=args.activities or None)
+    if args.command == "release":
+        from .commands import release
+
+        return release.run(targets=args.targets, out=args.out, check=args.check)
     if args.command == "demo":
         from .commands import demo
 

@@ -18,7 +18,7 @@ from typing import Any
 
 from .records import GENERATION_MIME
 
-__all__ = ["load_model", "generate", "GENERATION_MIME", "RECORD_FORMAT"]
+__all__ = ["load_model", "generate", "context_window", "GENERATION_MIME", "RECORD_FORMAT"]
 
 RECORD_FORMAT = 1
 
@@ -156,6 +156,13 @@ def _display(record: dict[str, Any], run: str | None) -> None:
     from IPython.display import display
 
     display({GENERATION_MIME: record, "text/plain": f"[registro da geração {run or ''}]"}, raw=True)
+
+
+def context_window(name: str = "gpt2") -> int:
+    """A janela de contexto do modelo ``name``, lida da configuração dele (``n_positions`` no GPT-2)."""
+    from .models import context_window as _window
+
+    return _window(name)[0]
 
 
 def check(question: str | None = None, *, notebook: str | None = None, activity: str | None = None,

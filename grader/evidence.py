@@ -57,74 +57,111 @@ def _fmt(params: Any) -> str:
 
 def collect(activity: ActivitySpec, submitted: Extraction, executed: Extraction | None, verifier: Any,
             grading_model: str) -> dict[str, RunEvidence]:
+    """Evidence per run id; a run with several samples (``samples:``) gives ``RUN.1``, ``RUN.2``…"""
     out: dict[str, RunEvidence] = {}
-    for run_id in activity.runs:
+    for run_id, spec in activity.runs.items():
         gens = submitted.generations.get(run_id, ())
         if not gens:
             out[run_id] = RunEvidence(run_id, None, None, (Problem("run.missing", {"run": run_id}, True),))
             continue
-        gen = gens[-1]
-        declared = activity.params(run_id)
-        problems: list[Problem] = []
-        if (gen.params.do_sample, gen.params.temperature, gen.params.top_p) != (
-                declared.do_sample, declared.temperature, declared.top_p):
-            problems.append(Problem("run.params_mismatch",
-                                    {"run": run_id, "recorded": _fmt(gen.params), "declared": _fmt(declared)}, True))
-        code = params_in_code(submitted.run_code.get(run_id, ""))
-        for name in ("temperature", "top_p"):
-            if name in code and abs(code[name] - getattr(gen.params, name)) > 1e-9:
-                problems.append(Problem("run.code_mismatch", {"run": run_id, "code": f"{name}={code[name]:g}",
-                                                              "recorded": _fmt(gen.params)}, True))
-                break
-        if gen.prompt and gen.prompt != activity.prompt_for(run_id):
-            problems.append(Problem("run.prompt_mismatch", {"run": run_id}, True))
-        if gen.source == "record" and gen.model_name and gen.model_name != grading_model:
-            problems.append(Problem("run.model_mismatch",
-                                    {"run": run_id, "recorded": gen.model_name, "grading": grading_model}, False))
-        # Verify against the parameters the run claims (the record's, which must equal the
-        # activity's, or the activity's for printed text).
-        limit = MAX_BYTES_PER_TOKEN * (gen.params.max_new_tokens or declared.max_new_tokens or 256)
-        if len(gen.text.encode("utf-8")) > limit:
-            # Longer than any generation of that length could decode to: no model work needed.
-            problems.append(Problem("run.too_long", {"run": run_id, "chars": len(gen.text)}, True))
-            out[run_id] = RunEvidence(run_id, gen, None, tuple(problems))
-            continue
-        try:
-            prov = verifier.verify(activity.prompt_for(run_id), gen.text, gen.params,
-                                   token_ids=list(gen.token_ids) if gen.token_ids else None)
-        except Exception as exc:  # noqa: BLE001 - a text the engine cannot handle is undecided, not a crash
-            problems.append(Problem("run.undetermined", {"run": run_id, "detail": str(exc)[:200]}, False))
-            out[run_id] = RunEvidence(run_id, gen, None, tuple(problems))
-            continue
-        if prov.verdict is Verdict.INCONSISTENT:
-            v = prov.first_violation
-            key = "run.not_greedy" if not gen.params.do_sample else "run.inconsistent"
-            problems.append(Problem(key, {
-                "run": run_id, "params": _fmt(gen.params), "index": v.index + 1 if v else 0,
-                "token": v.text if v else "", "rank": v.rank if v else 0, "kept": v.kept_set_size if v else 0,
-                "expected": prov.details.get("expected_text", "")}, True))
-        elif prov.verdict is Verdict.UNDETERMINED:
-            problems.append(Problem("run.undetermined", {"run": run_id}, False))
-        reexec = _compare_with_execution(run_id, gen, executed)
-        for key, args in reexec.pop("problems", []):
-            problems.append(Problem(key, args, True))
-        out[run_id] = RunEvidence(run_id, gen, prov, tuple(problems), reexec)
+        if spec.samples:
+            for i, gen in enumerate(gens[: max(spec.samples, 1) * 2]):
+                key = member_id(run_id, i)
+                out[key] = _one(activity, run_id, key, gen, submitted, executed, verifier, grading_model, i)
+        else:
+            out[run_id] = _one(activity, run_id, run_id, gens[-1], submitted, executed, verifier, grading_model,
+                               None)
     return out
 
 
-def _compare_with_execution(run_id: str, gen: Generation, executed: Extraction | None) -> dict[str, Any]:
+def member_id(run_id: str, index: int) -> str:
+    """The evidence key of the index-th (from 0) sample of a multi-sample run."""
+    return f"{run_id}.{index + 1}"
+
+
+def expand(activity: ActivitySpec, runs: dict[str, RunEvidence], ids: list[str]) -> list[str]:
+    """Run ids with each multi-sample run replaced by its samples' keys (in order)."""
+    out: list[str] = []
+    for rid in ids:
+        members = [k for k in runs if k.startswith(rid + ".") and k[len(rid) + 1:].isdigit()]
+        if rid in activity.runs and activity.runs[rid].samples and members:
+            out.extend(sorted(members, key=lambda k: int(k.rsplit(".", 1)[1])))
+        else:
+            out.append(rid)
+    return out
+
+
+def _one(activity: ActivitySpec, run_id: str, key: str, gen: Generation, submitted: Extraction,
+         executed: Extraction | None, verifier: Any, grading_model: str, index: int | None) -> RunEvidence:
+    spec = activity.runs[run_id]
+    declared = activity.params(run_id)
+    problems: list[Problem] = []
+    # Greedy decoding ignores temperature and top-p: only do_sample must agree.
+    if (gen.params.do_sample != declared.do_sample or declared.do_sample and (
+            gen.params.temperature, gen.params.top_p) != (declared.temperature, declared.top_p)):
+        problems.append(Problem("run.params_mismatch",
+                                {"run": key, "recorded": _fmt(gen.params), "declared": _fmt(declared)}, True))
+    code = params_in_code(submitted.run_code.get(run_id, ""))
+    for name in ("temperature", "top_p"):
+        if name in code and abs(code[name] - getattr(gen.params, name)) > 1e-9:
+            problems.append(Problem("run.code_mismatch", {"run": key, "code": f"{name}={code[name]:g}",
+                                                          "recorded": _fmt(gen.params)}, True))
+            break
+    if spec.free_prompt:
+        prompt = gen.prompt
+    else:
+        prompt = activity.prompt_for(run_id)
+        if gen.prompt and gen.prompt != prompt:
+            problems.append(Problem("run.prompt_mismatch", {"run": key}, True))
+    if gen.source == "record" and gen.model_name and gen.model_name != grading_model:
+        problems.append(Problem("run.model_mismatch",
+                                {"run": key, "recorded": gen.model_name, "grading": grading_model}, False))
+    limit = MAX_BYTES_PER_TOKEN * (gen.params.max_new_tokens or declared.max_new_tokens or 256)
+    if len(gen.text.encode("utf-8")) > limit:
+        # Longer than any generation of that length could decode to: no model work needed.
+        problems.append(Problem("run.too_long", {"run": key, "chars": len(gen.text)}, True))
+        return RunEvidence(key, gen, None, tuple(problems))
+    if not prompt:
+        # A free prompt known only from printed text: nothing to re-run it with.
+        problems.append(Problem("run.prompt_unknown", {"run": key}, False))
+        return RunEvidence(key, gen, None, tuple(problems))
+    # Verify against the parameters the run claims (the record's, which must equal the
+    # activity's, or the activity's for printed text).
+    try:
+        prov = verifier.verify(prompt, gen.text, gen.params,
+                               token_ids=list(gen.token_ids) if gen.token_ids else None)
+    except Exception as exc:  # noqa: BLE001 - a text the engine cannot handle is undecided, not a crash
+        problems.append(Problem("run.undetermined", {"run": key, "detail": str(exc)[:200]}, False))
+        return RunEvidence(key, gen, None, tuple(problems))
+    if prov.verdict is Verdict.INCONSISTENT:
+        v = prov.first_violation
+        problem_key = "run.not_greedy" if not gen.params.do_sample else "run.inconsistent"
+        problems.append(Problem(problem_key, {
+            "run": key, "params": _fmt(gen.params), "index": v.index + 1 if v else 0,
+            "token": v.text if v else "", "rank": v.rank if v else 0, "kept": v.kept_set_size if v else 0,
+            "expected": prov.details.get("expected_text", "")}, True))
+    elif prov.verdict is Verdict.UNDETERMINED:
+        problems.append(Problem("run.undetermined", {"run": key}, False))
+    reexec = _compare_with_execution(run_id, key, gen, executed, index)
+    for pkey, args in reexec.pop("problems", []):
+        problems.append(Problem(pkey, args, True))
+    return RunEvidence(key, gen, prov, tuple(problems), reexec)
+
+
+def _compare_with_execution(run_id: str, key: str, gen: Generation, executed: Extraction | None,
+                            index: int | None) -> dict[str, Any]:
     if executed is None:
         return {"status": "not re-executed"}
     again = executed.generations.get(run_id, ())
-    if not again:
+    if not again or (index is not None and len(again) <= index):
         return {"status": "the re-execution produced no output for this run"}
-    new = again[-1]
+    new = again[-1 if index is None else index]
     info: dict[str, Any] = {"status": "re-executed", "text": new.text}
     problems = []
     if new.source == "record" and gen.source == "record":
         if (new.params.temperature, new.params.top_p, new.params.do_sample) != (
                 gen.params.temperature, gen.params.top_p, gen.params.do_sample):
-            problems.append(("run.code_mismatch", {"run": run_id, "code": _fmt(new.params),
+            problems.append(("run.code_mismatch", {"run": key, "code": _fmt(new.params),
                                                    "recorded": _fmt(gen.params)}))
     same_machine = gen.extra.get("versions") == new.extra.get("versions") and \
         gen.extra.get("device") == new.extra.get("device") and gen.model_name == new.model_name
@@ -133,5 +170,5 @@ def _compare_with_execution(run_id: str, gen: Generation, executed: Extraction |
         info["exact_comparison"] = True
         info["matches"] = new.text.strip() == gen.text.strip()
         if not info["matches"]:
-            problems.append(("run.reexec_mismatch", {"run": run_id}))
+            problems.append(("run.reexec_mismatch", {"run": key}))
     return {**info, "problems": problems}

@@ -27,21 +27,13 @@ class NotebookReadError(Exception):
 
 
 def read_notebook(path: Path) -> Any:
+    """The notebook at ``path`` (nbformat 4), read defensively by :mod:`grader.notebook_file`."""
+    from .notebook_file import NotebookFileError, load
+
     try:
-        raw = Path(path).read_bytes()
-    except OSError as exc:
-        raise NotebookReadError(f"the file cannot be read: {exc.strerror or exc}") from exc
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        raise NotebookReadError("the file is not UTF-8 text, so it is not a notebook") from exc
-    try:
-        nb = nbformat.reads(text, as_version=4)
-    except Exception as exc:  # noqa: BLE001 - nbformat raises several types for broken JSON
-        raise NotebookReadError(f"the file is not a valid notebook: {str(exc).splitlines()[0][:200]}") from exc
-    if not isinstance(nb.get("cells"), list):
-        raise NotebookReadError("the notebook has no list of cells")
-    return nb
+        return load(path).nb
+    except NotebookFileError as exc:
+        raise NotebookReadError(str(exc)) from exc
 
 
 def _tags(cell: Any) -> list[str]:
@@ -182,6 +174,11 @@ def find_generations(nb: Any, activity: ActivitySpec,
                 found.setdefault(gen.run_id, []).append(gen)
         if run_tags and not records and printed.strip():
             run = run_tags[0]
+            if activity.runs[run].samples:
+                # Several samples printed together cannot be told apart reliably: records needed.
+                problems.append(f"run {run}: the samples have no generation records (use generate(...)); "
+                                "printed text alone cannot be split into samples")
+                continue
             prompt = activity.prompt_for(run)
             text = printed.rstrip("\n")
             # The course prints prompt + continuation; the continuation is what was generated.

@@ -10,12 +10,15 @@ from __future__ import annotations
 
 import re
 import zlib
-from typing import Callable
+from dataclasses import dataclass
+from typing import Callable, Iterable
 
+from grader.textnorm import fold as _fold
 from grader.textnorm import normalise_for_match, strip_ansi
 
 __all__ = ["words", "repetition_rate", "distinct_n", "compression_ratio", "numbers_in",
-           "final_number", "rank_by"]
+           "final_number", "rank_by", "label_of", "in_label_format", "majority_vote", "Vote",
+           "reasoning_signs", "answer_status"]
 
 # A number with a decimal/thousands part stays one token ("58.5", "50,000"); otherwise runs of
 # letters/digits, keeping apostrophes inside words ("isn't", "player's").
@@ -116,3 +119,75 @@ def final_number(text: str) -> float | None:
 def rank_by(measure: Callable[[str], float], texts: dict[str, str]) -> list[str]:
     """Keys of ``texts`` ordered by ``measure`` of each text, highest first (ties by key)."""
     return sorted(texts, key=lambda k: (-measure(texts[k]), k))
+
+
+# -- labels and votes (the few-shot and template activities) ------------------------------------
+
+def label_of(text: str, labels: Iterable[str]) -> str | None:
+    """The course's extraction rule: the first label that appears in ``text`` as a whole word,
+    case and accents ignored ("Negativo." counts, "NegusionS" does not); None when none does."""
+    folded = _fold(strip_ansi(text))
+    best: tuple[int, str] | None = None
+    for label in labels:
+        m = re.search(rf"(?<![^\W_]){re.escape(_fold(label))}(?![^\W_])", folded)
+        if m and (best is None or m.start() < best[0]):
+            best = (m.start(), label)
+    return best[1] if best else None
+
+
+def in_label_format(text: str, labels: Iterable[str]) -> bool:
+    """The output *is* one label and nothing else (quotes, punctuation and spaces aside)."""
+    core = re.sub(r"^[\W_]+|[\W_]+$", "", strip_ansi(text))
+    return any(_fold(core) == _fold(label) for label in labels)
+
+
+@dataclass(frozen=True)
+class Vote:
+    vote: str  # a label, or the undecided word
+    counts: dict[str, int]  # label -> samples that carry it
+    unparsed: int  # samples with no label
+    labels_of: tuple[str | None, ...]  # per sample, in order
+
+
+def majority_vote(samples: Iterable[str], labels: list[str], undecided: str = "INDETERMINADO") -> Vote:
+    """Self-consistency's vote: the label most samples carry; ``undecided`` when no sample
+    carries one or the top labels tie."""
+    found = tuple(label_of(s, labels) for s in samples)
+    counts = {label: sum(f == label for f in found) for label in labels}
+    top = max(counts.values(), default=0)
+    leaders = [label for label, c in counts.items() if c == top]
+    vote = leaders[0] if top > 0 and len(leaders) == 1 else undecided
+    return Vote(vote, counts, sum(f is None for f in found), found)
+
+
+# -- chain of thought ---------------------------------------------------------------------------
+
+_STEP_WORDS = ("step", "first", "then", "next", "so ", "therefore", "because", "we have", "let",
+               "passo", "primeiro", "depois", "entao", "logo", "portanto", "temos", "somando")
+_ARITH = re.compile(r"\d\s*[-+\u2212\u00d7*/x\u00f7=]\s*\d|=\s*\d|\d\s*=")
+_ENUM = re.compile(r"(?m)^\s*(?:\d+[.)]|[-*•])\s+\S")
+
+
+def reasoning_signs(text: str) -> list[str]:
+    """What makes an excerpt look like worked steps: arithmetic, step words, an enumeration."""
+    signs = []
+    plain = strip_ansi(text)
+    if _ARITH.search(plain):
+        signs.append("arithmetic")
+    folded = _fold(plain)
+    words = [w.strip() for w in _STEP_WORDS if re.search(rf"(?<!\w){re.escape(w)}", folded)]
+    if words:
+        signs.append("steps: " + ", ".join(words[:4]))
+    if _ENUM.search(plain):
+        signs.append("enumeration")
+    return signs
+
+
+def answer_status(text: str, expected: float) -> str:
+    """"correct" when the output's final answer is ``expected``; "absent" when the number does not
+    appear at all; "elsewhere" when it appears but is not what the output ends up answering."""
+    final = final_number(text)
+    if final is not None and abs(final - expected) < 1e-9:
+        return "correct"
+    return "elsewhere" if any(abs(v - expected) < 1e-9 for v in numbers_in(text)) else "absent"
+

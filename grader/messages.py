@@ -69,6 +69,167 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "pt": "{run}: gerado com o modelo {recorded}, mas a verificação usa {grading}",
         "en": "{run}: generated with model {recorded}, but verification uses {grading}",
     },
+    "run.prompt_unknown": {
+        "pt": "{run}: o prompt usado não está registrado (use generate(...)), então a saída não pôde ser reexecutada",
+        "en": "{run}: the prompt used is not recorded (use generate(...)), so the output could not be re-run",
+    },
+    "run.too_few_samples": {
+        "pt": "{run}: {got} de {n} amostras encontradas",
+        "en": "{run}: {got} of {n} samples found",
+    },
+    # chain of thought (part C)
+    "final.correct": {"pt": "{run} termina respondendo {final} (= {expected})",
+                      "en": "{run} ends up answering {final} (= {expected})"},
+    "final.absent": {"pt": "{run} termina com {final} e não contém {expected}",
+                     "en": "{run} ends with {final} and does not contain {expected}"},
+    "final.elsewhere": {"pt": "{run} menciona {expected}, mas termina respondendo {final}",
+                        "en": "{run} mentions {expected} but ends up answering {final}"},
+    "final.reference": {
+        "pt": "Nas reexecuções do corretor, o modelo chegou a {expected} em: {rates}.",
+        "en": "In the grader's re-runs the model reached {expected} in: {rates}.",
+    },
+    "final.agrees": {
+        "pt": "Resposta \"{truth}\" confere com as suas saídas: {per_run}.{reference}",
+        "en": "Answer \"{truth}\" agrees with your outputs: {per_run}.{reference}",
+    },
+    "final.disagrees": {
+        "pt": "Você respondeu \"{claim}\", mas as suas próprias saídas dizem \"{truth}\": {per_run}.{reference}",
+        "en": "You answered \"{claim}\", but your own outputs say \"{truth}\": {per_run}.{reference}",
+    },
+    "final.ambiguous": {
+        "pt": "A resposta correta não é clara nas suas saídas ({per_run}); precisa de revisão.{reference}",
+        "en": "Whether your outputs are correct is not clear-cut ({per_run}); needs review.{reference}",
+    },
+    "final.unclear": {
+        "pt": "Responda sim ou não. Pelas suas saídas, a resposta seria \"{truth}\": {per_run}.{reference}",
+        "en": "Answer yes or no. From your outputs the answer would be \"{truth}\": {per_run}.{reference}",
+    },
+    "reasoning.found": {
+        "pt": "Trecho de {run} encontrado na sua saída e com forma de passos ({signs}): \"{quote}\".",
+        "en": "Excerpt of {run} found in your output, shaped like steps ({signs}): \"{quote}\".",
+    },
+    "reasoning.no_steps": {
+        "pt": "O trecho está na sua saída ({run}), mas não tem cara de raciocínio (nenhuma conta, passo ou "
+              "enumeração): \"{quote}\".",
+        "en": "The excerpt is in your output ({run}) but does not look like reasoning (no arithmetic, step or "
+              "enumeration): \"{quote}\".",
+    },
+    "reasoning.not_found": {
+        "pt": "O trecho \"{quote}\" não está nas suas saídas ({runs}). Copie-o exatamente, entre aspas.",
+        "en": "The excerpt \"{quote}\" is not in your outputs ({runs}). Copy it exactly, in quotes.",
+    },
+    "closed.incomplete": {
+        "pt": "Resposta certa ({expected}), mas incompleta: {lacking}.",
+        "en": "Right answer ({expected}) but incomplete: {lacking}.",
+    },
+    "closed.lacks_concept": {"pt": "falta mencionar {concept}", "en": "{concept} is not mentioned"},
+    "closed.lacks_tie": {
+        "pt": "a justificativa não cita a sua saída (copie um trecho entre aspas ou nomeie a execução)",
+        "en": "the justification does not cite your output (quote an excerpt or name the run)",
+    },
+    "word.yes": {"pt": "sim", "en": "yes"},
+    "word.no": {"pt": "não", "en": "no"},
+    "word.none": {"pt": "nenhuma", "en": "none"},
+    "word.both": {"pt": "ambas", "en": "both"},
+    "word.changed": {"pt": "mudou", "en": "changed"},
+    "word.unchanged": {"pt": "não mudou", "en": "did not change"},
+    # few-shot and template
+    "copied.ok": {"pt": "Saídas copiadas iguais às do modelo: {runs}.", "en": "Outputs copied as the model produced "
+                  "them: {runs}."},
+    "copied.some": {"pt": "{ok} de {n} saídas copiadas corretamente. {problems}",
+                    "en": "{ok} of {n} outputs copied correctly. {problems}"},
+    "copied.book": {
+        "pt": "{run}: «{given}» é a saída impressa no livro, não a do seu modelo; a reexecução do corretor dá "
+              "«{real}»",
+        "en": "{run}: «{given}» is the output printed in the book, not your model's; the grader's re-run gives "
+              "«{real}»",
+    },
+    "copied.not_model": {
+        "pt": "{run}: «{given}» não é o que o modelo gera com esse prompt; a reexecução do corretor dá «{real}»",
+        "en": "{run}: «{given}» is not what the model generates for this prompt; the grader's re-run gives "
+              "«{real}»",
+    },
+    "copied.absent": {
+        "pt": "{run}: a sua saída «{real}» não aparece na resposta",
+        "en": "{run}: your output «{real}» is not in the answer",
+    },
+    "format.yes": {"pt": "{run} «{text}» está no formato", "en": "{run} «{text}» is in the format"},
+    "format.no": {"pt": "{run} «{text}» não está no formato", "en": "{run} «{text}» is not in the format"},
+    "format.agrees": {"pt": "Confere com as suas saídas ({truth}): {outputs}.",
+                      "en": "Agrees with your outputs ({truth}): {outputs}."},
+    "format.disagrees": {
+        "pt": "Você respondeu \"{claim}\", mas pelas suas saídas a resposta é \"{truth}\": {outputs}.",
+        "en": "You answered \"{claim}\", but from your outputs the answer is \"{truth}\": {outputs}.",
+    },
+    "format.unclear": {
+        "pt": "Não foi possível reconhecer quais saídas você indicou; pelas suas saídas: \"{truth}\" ({outputs}).",
+        "en": "Could not tell which outputs you named; from your outputs: \"{truth}\" ({outputs}).",
+    },
+    "variation.same_prompt": {
+        "pt": "O prompt de {run} é igual ao de {base}: mude ou reordene uma demonstração.",
+        "en": "The prompt of {run} equals that of {base}: change or reorder a demonstration.",
+    },
+    "variation.agrees": {
+        "pt": "Confere: a saída {truth} ({base} «{base_output}» → {run} «{output}»); o corretor reexecutou o "
+              "seu próprio prompt.",
+        "en": "Agrees: the output {truth} ({base} «{base_output}» → {run} «{output}»); the grader re-ran your "
+              "own prompt.",
+    },
+    "variation.disagrees": {
+        "pt": "Pelas suas saídas a saída {truth} ({base} «{base_output}» → {run} «{output}»), o contrário do "
+              "que você respondeu.",
+        "en": "From your outputs the output {truth} ({base} «{base_output}» → {run} «{output}»), the opposite "
+              "of your answer.",
+    },
+    "variation.unclear": {
+        "pt": "Diga se a saída mudou (sim ou não). Pelas suas saídas, {truth} ({base} «{base_output}» → {run} "
+              "«{output}»).",
+        "en": "Say whether the output changed (yes or no). From your outputs it {truth} ({base} «{base_output}» → "
+              "{run} «{output}»).",
+    },
+    "window.ok": {
+        "pt": "Janela de {model}: {expected} tokens (lido de {source}), e você explicou o que acontece além dela.",
+        "en": "Window of {model}: {expected} tokens (read from {source}), and you explained what happens beyond it.",
+    },
+    "window.no_beyond": {
+        "pt": "{expected} tokens está certo (lido de {source}), mas falta dizer o que acontece com os tokens fora "
+              "da janela.",
+        "en": "{expected} tokens is right (read from {source}), but say what happens to tokens outside the window.",
+    },
+    "window.wrong": {
+        "pt": "Você escreveu {given}, mas a configuração de {model} diz {expected} ({source}).",
+        "en": "You wrote {given}, but {model}'s configuration says {expected} ({source}).",
+    },
+    "window.no_number": {
+        "pt": "Informe o tamanho da janela; a configuração de {model} diz {expected} ({source}).",
+        "en": "State the window size; {model}'s configuration says {expected} ({source}).",
+    },
+    "vote.unparsed": {"pt": "sem rótulo {n}", "en": "no label {n}"},
+    "vote.unparsed_label": {"pt": "sem rótulo", "en": "no label"},
+    "vote.reference": {
+        "pt": "Nas {n} reexecuções do corretor: voto {vote} ({counts}, sem rótulo {unparsed}).",
+        "en": "In the grader's {n} re-runs: vote {vote} ({counts}, no label {unparsed}).",
+    },
+    "vote.ok": {
+        "pt": "Voto {vote} confere com a recontagem das suas {n} amostras ({counts}).{reference}",
+        "en": "Vote {vote} agrees with the recount of your {n} samples ({counts}).{reference}",
+    },
+    "vote.wrong": {
+        "pt": "Você informou {claim}, mas a recontagem das suas {n} amostras pela regra do curso dá {vote} "
+              "({counts}).{reference}",
+        "en": "You reported {claim}, but recounting your {n} samples with the course's rule gives {vote} "
+              "({counts}).{reference}",
+    },
+    "vote.counts_wrong": {
+        "pt": "Voto {vote} certo, mas as contagens ({given}) não conferem com as suas amostras ({counts}).",
+        "en": "Vote {vote} is right, but the counts ({given}) do not match your samples ({counts}).",
+    },
+    "vote.unclear": {
+        "pt": "Informe o voto final (POSITIVO, NEGATIVO ou INDETERMINADO); as suas {n} amostras dão {vote} "
+              "({counts}).{reference}",
+        "en": "State the final vote (POSITIVO, NEGATIVO or INDETERMINADO); your {n} samples give {vote} "
+              "({counts}).{reference}",
+    },
     "evidence.not_genuine": {
         "pt": "A evidência de {runs} não é uma saída real do modelo ({why}); a afirmação não pode ser aceita.",
         "en": "The evidence of {runs} is not a real model output ({why}); the claim cannot be accepted.",

@@ -268,3 +268,51 @@ def _convert_gguf(gguf: Path, out: Path) -> None:
         del model.config.quantization_config
     model.save_pretrained(out)
     tokenizer.save_pretrained(out)
+
+
+_windows: dict[str, tuple[int, str]] = {}
+
+
+def context_window(name: str = "gpt2") -> tuple[int, str]:
+    """The model's context window read from its configuration, and where it was read.
+
+    ``n_positions`` (GPT-2), ``max_position_embeddings`` or ``n_ctx``, whichever the config has.
+    Offline with an uncached hub id, the configuration is transformers' own default for the
+    architecture the id names (``gpt2`` -> ``GPT2Config()``, whose defaults are that checkpoint's),
+    and the source says so.
+    """
+    if name in _windows:
+        return _windows[name]
+    import transformers
+
+    _quiet_transformers()
+    config, source = None, ""
+    path = Path(name).expanduser()
+    if name == DEFAULT_MODEL:
+        config, source = transformers.AutoConfig.from_pretrained(ensure_smollm2_converted()), f"config.json ({name})"
+    elif path.is_dir():
+        config, source = transformers.AutoConfig.from_pretrained(path), f"config.json ({path})"
+    else:
+        offline = os.environ.get("HF_HUB_OFFLINE", "").lower() in {"1", "true", "yes"}
+        for local_only in [True] if offline or not _hub_reachable() else [True, False]:
+            try:
+                config = transformers.AutoConfig.from_pretrained(name, local_files_only=local_only)
+                source = f"config ({name}, Hugging Face hub)"
+                break
+            except Exception:  # noqa: BLE001 - not cached / not reachable: try the next way
+                continue
+        model_type = name.rsplit("/", 1)[-1].split("-")[0].lower()
+        if config is None and model_type in transformers.CONFIG_MAPPING:
+            config = transformers.CONFIG_MAPPING[model_type]()
+            source = f"transformers {type(config).__name__}() defaults (hub unreachable)"
+    if config is None:
+        raise ModelLoadError(name, f"The configuration of {name!r} cannot be read here.",
+                             fix="Run once with network access, or pass a local model folder.")
+    for attr in ("n_positions", "max_position_embeddings", "n_ctx"):
+        value = getattr(config, attr, None)
+        if isinstance(value, int) and value > 0:
+            _windows[name] = (value, f"{source}: {attr}")
+            return _windows[name]
+    raise ModelLoadError(name, f"The configuration of {name!r} has no fixed context window "
+                         "(n_positions / max_position_embeddings).", fix="Name a model with absolute positions, "
+                         "such as gpt2.")

@@ -55,7 +55,9 @@ def prepare(activity_id: str, *, model: str | None = None, lang: str = "pt", exe
     if with_reference:
         from .reference import reference_runs
 
-        for run_id in activity.runs:
+        for run_id, run in activity.runs.items():
+            if run.free_prompt:  # each student's own prompt: nothing to compare across the class
+                continue
             setup.reference[run_id] = reference_runs(
                 lm, run_id, activity.prompt_for(run_id), activity.params(run_id),
                 activity.reference.samples, activity.reference.seed)

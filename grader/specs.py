@@ -48,13 +48,17 @@ class RunSpec(_Strict):
     do_sample: bool = True
     max_new_tokens: int | None = Field(None, ge=1)
     prompt: str | None = None  # overrides the activity's prompt
+    free_prompt: bool = False  # the student writes the prompt (a variation of their own)
+    samples: int | None = Field(None, ge=2, le=100)  # several generations of one run (self-consistency)
+    aliases: list[str] = []  # other names a student may use for the run ("zero-shot", "restritivo")
+    book_output: str | None = None  # what the course book printed for this run, when it differs
 
 
 class QuestionSpec(_Strict):
     id: str
     cell: str  # the answer cell's tag in the notebook
     text: Localized  # the question as the student reads it
-    kind: Literal["excerpts", "choice", "closed", "open"]
+    kind: Literal["excerpts", "choice", "closed", "open", "yes_no", "copy", "number"]
     runs: list[str] = []  # the runs the question is about
 
 
@@ -67,7 +71,7 @@ class ActivitySpec(_Strict):
     id: str
     title: Localized
     model: str
-    prompt: str
+    prompt: str | None = None  # the runs' prompt unless a run sets its own
     max_new_tokens: int = Field(ge=1)
     runs: dict[str, RunSpec]
     questions: list[QuestionSpec]
@@ -79,6 +83,11 @@ class ActivitySpec(_Strict):
         dup = {i for i in ids if ids.count(i) > 1}
         if dup:
             raise ValueError(f"duplicate question ids: {sorted(dup)}")
+        for rid, run in self.runs.items():
+            if not (run.prompt or self.prompt or run.free_prompt):
+                raise ValueError(f"run {rid} has no prompt: set 'prompt' on the run or on the activity")
+            if run.free_prompt and run.samples:
+                raise ValueError(f"run {rid}: a free-prompt run cannot have several samples")
         for q in self.questions:
             unknown = [r for r in q.runs if r not in self.runs]
             if unknown:
@@ -91,7 +100,9 @@ class ActivitySpec(_Strict):
                               top_p=run.top_p, max_new_tokens=run.max_new_tokens or self.max_new_tokens)
 
     def prompt_for(self, run_id: str) -> str:
-        return self.runs[run_id].prompt or self.prompt
+        """The prompt the run must use ("" for a free-prompt run: the student's own)."""
+        run = self.runs[run_id]
+        return "" if run.free_prompt else (run.prompt or self.prompt or "")
 
     def question(self, qid: str) -> QuestionSpec:
         return next(q for q in self.questions if q.id == qid)

@@ -279,3 +279,23 @@ def fold(s: str) -> str:
     """Casefold and strip accents, so "Não"/"nao" and "AUMENTÁRIA"/"aumentaria" compare equal."""
     decomposed = unicodedata.normalize("NFD", s.casefold())
     return unicodedata.normalize("NFC", "".join(c for c in decomposed if not unicodedata.combining(c)))
+
+
+_LEADING_YES_NO = re.compile(r"[\W_]*(sim|nao|yes|no)(?![^\W_])")
+
+
+def yes_no(text: str, yes: tuple[str, ...] = (), no: tuple[str, ...] = ()) -> bool | None:
+    """A sim/não answer: the leading word ("Não, ...", "**Sim**."), else the answer's phrases
+    (``no`` phrases first: "não mudou" contains "mudou"), else a lone sim or não; None if unclear."""
+    folded = fold(text)
+    lead = _LEADING_YES_NO.match(folded)
+    if lead:
+        return lead.group(1) in ("sim", "yes")
+    for phrases, value in ((no, False), (yes, True)):
+        if any(re.search(rf"(?<![^\W_]){re.escape(fold(p))}", folded) for p in phrases):
+            return value
+    says_yes = re.search(r"(?<![^\W_])(sim|yes)(?![^\W_])", folded)
+    says_no = re.search(r"(?<![^\W_])(nao|no)(?![^\W_])", folded)
+    if bool(says_yes) != bool(says_no):
+        return bool(says_yes)
+    return None

@@ -28,9 +28,15 @@ class CheckContext:
     lang: str = "pt"
 
     def outputs(self, run_ids: list[str] | None = None) -> dict[str, str]:
-        """The student's own outputs of these runs (all of the question's runs by default)."""
-        ids = run_ids or self.question.runs or list(self.activity.runs)
+        """The student's own outputs of these runs (all of the question's runs by default);
+        a multi-sample run contributes each sample (``SC.1``, ``SC.2``…)."""
+        ids = self.expand(run_ids or self.question.runs or list(self.activity.runs))
         return {r: self.runs[r].text for r in ids if r in self.runs and self.runs[r].generation is not None}
+
+    def expand(self, run_ids: list[str]) -> list[str]:
+        from ..evidence import expand
+
+        return expand(self.activity, self.runs, list(run_ids))
 
 
 # Rules that need the grader's own work (re-runs, provenance with the real model) and cannot be
@@ -39,10 +45,10 @@ GRADING_ONLY = {"runs_verified"}
 
 
 def rules() -> dict[str, Rule]:
-    from . import answers, claims, evidence_rules
+    from . import answers, claims, evidence_rules, prompting, reasoning
 
     table: dict[str, Rule] = {}
-    for module in (evidence_rules, claims, answers):
+    for module in (evidence_rules, claims, answers, reasoning, prompting):
         for name, fn in module.RULES.items():
             if name in table:
                 raise RuntimeError(f"rule {name!r} defined twice")

@@ -7,7 +7,7 @@ from typing import Any
 
 from ..messages import render
 from ..records import CheckResult, Status
-from ..textnorm import extract_quotes, fold, locate
+from ..textnorm import extract_quotes, fold, locate, yes_no
 from . import CheckContext
 from .claims import _labels
 from .evidence_rules import _short, missing_answer
@@ -22,13 +22,35 @@ def closed_answer(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
     """The answer says the expected thing (any synonym) and not one of the wrong options."""
     if (miss := missing_answer(ctx)) is not None:
         return miss
-    expected = list(args["expected"])
-    wrong = list(args.get("wrong", []))
-    label = args.get("label", expected[0])
-    hits, misses = _mentions(ctx.answer.text, expected), _mentions(ctx.answer.text, wrong)
+    if "yes_no" in args:
+        # A sim/não question: read the answer's leading sim/não (word stems would match
+        # "simples" or "número").
+        want = bool(args["yes_no"])
+        claim = yes_no(ctx.answer.text)
+        label = args.get("label", render("word.yes" if want else "word.no", ctx.lang))
+        hits = [label] if claim is want else []
+        misses = [render("word.no" if want else "word.yes", ctx.lang)] if claim is (not want) else []
+    else:
+        expected = list(args["expected"])
+        label = args.get("label", expected[0])
+        hits, misses = _mentions(ctx.answer.text, expected), _mentions(ctx.answer.text, list(args.get("wrong", [])))
     evidence = {"matched": hits, "contradicting": misses}
     given = _short(ctx.answer.text, 80)
     if hits and not misses:
+        # Optional parts of a full answer: a concept ("reduz a variância") and a tie to the
+        # student's own outputs ("com base exclusivamente no output obtido").
+        lacking = []
+        if args.get("concepts") and not _mentions(ctx.answer.text, list(args["concepts"])):
+            lacking.append(render("closed.lacks_concept", ctx.lang, concept=args.get("concept_label",
+                                                                                      args["concepts"][0])))
+        if args.get("tie_runs"):
+            ties = _tie_to_runs(ctx, list(args["tie_runs"]))
+            evidence["tied_to"] = ties
+            if not ties:
+                lacking.append(render("closed.lacks_tie", ctx.lang))
+        if lacking:
+            return CheckResult(Status.PARTIAL, "closed.incomplete", {"expected": label, "lacking": "; ".join(lacking)},
+                               evidence, fraction=0.5)
         return CheckResult(Status.PASS, "closed.correct", {"expected": label}, evidence)
     if misses and not hits:
         return CheckResult(Status.FAIL, "closed.wrong", {"expected": label, "given": given}, evidence)

@@ -28,7 +28,7 @@ def _labels(ctx: CheckContext, ids: list[str]) -> dict[str, list[str]]:
     param = _varying_param(ctx, ids)
     labels = {}
     for rid in ids:
-        names = [rid.lower()]
+        names = [rid.lower(), *(fold(a) for a in ctx.activity.runs[rid].aliases)]
         if param:
             v = getattr(ctx.activity.params(rid), param)
             names += {f"{v:g}", f"{v:.1f}", f"{v:.1f}".replace(".", ","), f"{v:g}".replace(".", ",")}

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..evidence import Problem
 from ..records import CheckResult, Status
 from ..textnorm import count_occurrences, extract_quotes, fuzzy_locate, locate, normalise_for_match
 from . import CheckContext
@@ -22,7 +23,7 @@ def missing_answer(ctx: CheckContext) -> CheckResult | None:
 
 def not_genuine(ctx: CheckContext, ids: list[str]) -> CheckResult | None:
     """Layer 1 gates layers 2 and 3: a claim resting on fabricated output earns nothing."""
-    bad = {rid: ctx.runs[rid] for rid in ids if rid in ctx.runs and ctx.runs[rid].fabricated}
+    bad = {rid: ctx.runs[rid] for rid in ctx.expand(ids) if rid in ctx.runs and ctx.runs[rid].fabricated}
     if not bad:
         return None
     from ..messages import render
@@ -35,7 +36,16 @@ def not_genuine(ctx: CheckContext, ids: list[str]) -> CheckResult | None:
 def runs_verified(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
     """Every listed run has an output the model could have produced with its parameters."""
     ids = args.get("runs") or list(ctx.activity.runs)
+    # A multi-sample run is due all its samples: fewer count as missing ones.
+    short = {r: ctx.activity.runs[r].samples - len(ctx.expand([r])) for r in ids
+             if ctx.activity.runs[r].samples and ctx.expand([r]) != [r]}
+    ids = ctx.expand(ids)
     evidence, problems, ok = {}, [], 0
+    for rid, missing in short.items():
+        if missing > 0:
+            problems.append(Problem("run.too_few_samples", {"run": rid, "n": ctx.activity.runs[rid].samples,
+                                                             "got": ctx.activity.runs[rid].samples - missing}, False))
+    expected = len(ids) + sum(max(0, m) for m in short.values())
     for rid in ids:
         ev = ctx.runs[rid]
         prov = ev.provenance
@@ -50,15 +60,27 @@ def runs_verified(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
             ok += 1
         problems.extend(p for p in ev.problems if p.fatal)
     fabricated = [rid for rid in ids if ctx.runs[rid].fabricated]
-    if ok == len(ids):
-        return CheckResult(Status.PASS, "runs.all_verified", {"n": len(ids), "runs": ", ".join(ids)}, evidence)
+    if ok == expected:
+        return CheckResult(Status.PASS, "runs.all_verified", {"n": len(ids), "runs": _runs_label(ids)}, evidence)
     from ..messages import render
 
     text = "; ".join(render(p.key, ctx.lang, **p.args) for p in problems) or "-"
     # Missing runs cost their share; one fabricated run costs the whole criterion.
     status = Status.PARTIAL if ok and not fabricated else Status.FAIL
-    return CheckResult(status, "runs.some_problems", {"ok": ok, "n": len(ids), "problems": text}, evidence,
-                       fraction=0.0 if fabricated else ok / len(ids))
+    return CheckResult(status, "runs.some_problems", {"ok": ok, "n": expected, "problems": text}, evidence,
+                       fraction=0.0 if fabricated else ok / expected)
+
+
+def _runs_label(ids: list[str]) -> str:
+    """"ZS, FS, SC.1–SC.10" rather than ten sample keys."""
+    out: list[str] = []
+    for rid in ids:
+        base, _, num = rid.rpartition(".")
+        if base and num.isdigit() and out and out[-1].startswith(base + "."):
+            out[-1] = out[-1].split("–")[0] + "–" + rid
+        else:
+            out.append(rid)
+    return ", ".join(out)
 
 
 def excerpts_in_runs(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:

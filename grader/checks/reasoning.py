@@ -1,0 +1,103 @@
+"""Chain of thought (part C): the sim/não and the excerpt against the student's own P1/P2 outputs."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..measures import answer_status, final_number, reasoning_signs
+from ..messages import render
+from ..records import CheckResult, Status
+from ..textnorm import extract_quotes, locate, normalise_for_match, yes_no
+from . import CheckContext
+from .evidence_rules import _short, missing_answer, not_genuine
+
+
+def _num(value: float | None) -> str:
+    return "-" if value is None else f"{value:g}"
+
+
+def _reference_rates(ctx: CheckContext, ids: list[str], expected: float) -> dict[str, list[int]]:
+    rates = {}
+    for rid in ids:
+        ref = ctx.reference.get(rid)
+        if ref is not None and ref.texts:
+            rates[rid] = [sum(answer_status(t, expected) == "correct" for t in ref.texts), len(ref.texts)]
+    return rates
+
+
+def final_answer_claim(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
+    """"Is the final numeric answer correct in both cases?" against what the outputs say."""
+    if (miss := missing_answer(ctx)) is not None:
+        return miss
+    ids = args.get("runs") or ctx.question.runs
+    if (gate := not_genuine(ctx, ids)) is not None:
+        return gate
+    expected = float(args.get("expected", 85))
+    outputs = ctx.outputs(ids)
+    missing = [r for r in ids if r not in outputs]
+    if missing:
+        return CheckResult(Status.FAIL, "choice.no_outputs", {"missing": ", ".join(missing)}, {})
+    status = {r: answer_status(outputs[r], expected) for r in ids}
+    finals = {r: final_number(outputs[r]) for r in ids}
+    truth = all(s == "correct" for s in status.values())
+    claim = yes_no(ctx.answer.text)
+    per_run = "; ".join(render(f"final.{status[r]}", ctx.lang, run=r, final=_num(finals[r]),
+                               expected=_num(expected)) for r in ids)
+    rates = _reference_rates(ctx, ids, expected)
+    reference = ""
+    if rates:
+        reference = " " + render("final.reference", ctx.lang, expected=_num(expected),
+                                 rates=", ".join(f"{r} {k}/{n}" for r, (k, n) in rates.items()))
+    evidence = {"per_run": status, "final_numbers": finals, "claim": claim, "truth": truth,
+                "reference_rates": rates}
+    args_out = {"per_run": per_run, "reference": reference,
+                "truth": render("word.yes" if truth else "word.no", ctx.lang)}
+    if claim is None:
+        return CheckResult(Status.NEEDS_REVIEW, "final.unclear", args_out, evidence)
+    if claim == truth:
+        return CheckResult(Status.PASS, "final.agrees", args_out, evidence)
+    if any(s == "elsewhere" for s in status.values()):
+        # 85 is in the text but not what it ends up answering: a reading the instructor should judge.
+        return CheckResult(Status.NEEDS_REVIEW, "final.ambiguous", args_out, evidence)
+    return CheckResult(Status.FAIL, "final.disagrees",
+                       {**args_out, "claim": render("word.yes" if claim else "word.no", ctx.lang)}, evidence)
+
+
+def reasoning_excerpt(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
+    """An excerpt copied from the student's own output that looks like worked steps."""
+    if (miss := missing_answer(ctx)) is not None:
+        return miss
+    ids = args.get("runs") or ctx.question.runs
+    if (gate := not_genuine(ctx, ids)) is not None:
+        return gate
+    min_words = int(args.get("min_words", 3))
+    outputs = ctx.outputs(ids)
+    # Quoted text first; students who paste without quotes: each line of the answer.
+    candidates = extract_quotes(ctx.answer.text) or [
+        line.strip() for line in ctx.answer.text.splitlines() if line.strip()]
+    found = None
+    for quote in candidates:
+        if len(normalise_for_match(quote).split()) < min_words:
+            continue
+        for rid, text in outputs.items():
+            span = locate(quote, text)
+            if span:
+                found = (rid, quote, span)
+                break
+        if found:
+            break
+    if found is None:
+        first = candidates[0] if candidates else ctx.answer.text
+        return CheckResult(Status.FAIL, "reasoning.not_found", {"quote": _short(first), "runs": ", ".join(ids)},
+                           {"candidates": candidates, "runs": list(outputs)})
+    rid, quote, span = found
+    signs = reasoning_signs(quote)
+    evidence = {"run": rid, "quote": quote, "span": list(span), "signs": signs}
+    if signs:
+        return CheckResult(Status.PASS, "reasoning.found", {"run": rid, "quote": _short(quote),
+                                                            "signs": "; ".join(signs)}, evidence)
+    return CheckResult(Status.PARTIAL, "reasoning.no_steps", {"run": rid, "quote": _short(quote)}, evidence,
+                       fraction=0.5)
+
+
+RULES = {"final_answer_claim": final_answer_claim, "reasoning_excerpt": reasoning_excerpt}
