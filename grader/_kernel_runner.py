@@ -6,7 +6,10 @@ output notebooks, the kernel's working folder, the parameters, the limits and th
 The runner exists so that the limits apply to papermill's kernel and nothing else: it sets
 RLIMIT_AS / RLIMIT_NPROC on itself before importing anything heavy (the kernel inherits them),
 makes itself a child subreaper so that processes the notebook leaves behind stay its
-descendants, and kills whatever is left of them before it exits. The grader can therefore kill
+descendants, and kills whatever is left of them before it exits. With ``sandbox`` in its
+arguments it first enters the sandbox (:mod:`grader._sandbox`: namespaces, a private filesystem
+view, the kernel started as an unprivileged uid); it stays root itself, so the kernel can neither
+signal it nor touch its files. The grader can therefore kill
 the whole tree on a total timeout (:func:`kill_process_tree`).
 
 It writes a small JSON status file for the parent: ``outcome`` is ``"completed"`` (every cell
@@ -160,6 +163,11 @@ def _run(args: dict[str, Any]) -> dict[str, Any]:
         # papermill needs the language to write the parameters cell; the kernelspec knows it
         # (a notebook saved without metadata does not).
         language = get_kernel_spec(args["kernel_name"]).language
+        sandbox = args.get("sandbox")
+        if sandbox:  # the kernel starts through the sandbox's launcher, as the sandbox uid
+            from grader._sandbox import wrap_kernelspec
+
+            wrap_kernelspec(args["kernel_name"], sandbox["state"], sandbox["kernel"])
     except NoSuchKernel as exc:
         status.update(outcome="no_such_kernel", error_name="NoSuchKernel", error_value=str(exc))
         return status
@@ -209,7 +217,19 @@ def main(argv: list[str]) -> int:
         print("usage: python -m grader._kernel_runner ARGS_JSON", file=sys.stderr)
         return 2
     args = json.loads(Path(argv[0]).read_text(encoding="utf-8"))
-    _apply_limits(args.get("memory_mb"), args.get("max_processes"))
+    sandbox = args.get("sandbox")
+    if sandbox:
+        # Namespaces and the filesystem view first: papermill and the kernel start inside them.
+        from grader._sandbox import enter
+
+        try:
+            enter(sandbox)
+        except OSError as exc:  # a grader-side failure: the parent raises it, no row blames the student
+            _write_status(args["status"], {"outcome": "sandbox_failed", "error_name": type(exc).__name__,
+                                           "error_value": str(exc), "cell_index": None})
+            return 1
+    # Under the sandbox RLIMIT_NPROC is set by the kernel's launcher, for the sandbox uid.
+    _apply_limits(args.get("memory_mb"), None if sandbox else args.get("max_processes"))
     _become_subreaper()
     started = time.monotonic()
     try:

@@ -3,7 +3,10 @@
 :func:`execute_notebook` copies the submitted file alone into a fresh working folder, runs
 papermill in a child process (``python -m grader._kernel_runner``) whose limits the kernel
 inherits, saves the executed notebook next to the other outputs and returns an
-:class:`~grader.records.Execution`. A student's broken notebook is data: errors, timeouts, a
+:class:`~grader.records.Execution`. Where the machine allows it (Linux, root) the kernel runs in
+the sandbox of :mod:`grader.isolation` (a dedicated unprivileged uid, no network, a private
+read-only view of the filesystem); elsewhere with the limits only. ``Execution.isolation`` says
+which. A student's broken notebook is data: errors, timeouts, a
 dead kernel or a file that is not a notebook all become a status with a message; only
 grader-side problems (an output folder that cannot be written, a missing kernel) raise
 :class:`~grader.errors.GraderError`.
@@ -28,8 +31,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from grader import isolation as isolation_
 from grader._kernel_runner import kill_process_tree
 from grader.errors import GraderError, UsageError
+from grader.notebook_file import NotebookFileError
+from grader.notebook_file import load as load_notebook
 from grader.records import Execution
 
 # papermill's marker cells ("An Exception was encountered at...", "...stopped here"): they shift
@@ -64,10 +70,19 @@ class Limits:
     (``None``)."""
 
     max_processes: int | None = None
-    """RLIMIT_NPROC for the runner and the kernel (a fork-bomb guard). Off by default: the limit
-    counts every process of the user, not just this run's, so a value that is safe depends on
-    the machine, and root ignores it anyway. Processes left behind are killed at the end of the
-    run either way."""
+    """RLIMIT_NPROC (processes and threads) for the kernel: the fork-bomb guard. ``None``: under
+    the sandbox, ``max(256, 4 × CPUs)`` (the uid is dedicated to the run, so only its processes
+    count; torch starts a thread pool per core); with the limits only, off, because there the
+    limit counts every process of the grader's user and root ignores it. Processes left behind
+    are killed at the end of the run either way."""
+
+    disk_mb: int = 1024
+    """Under the sandbox, the size (MiB) of the kernel's working folder and of its ``/tmp``, each a
+    memory-backed tmpfs: a cell that fills its disk gets "No space left on device"."""
+
+    max_code_cells: int = 2000
+    """A notebook with more code cells is not re-run (the course's have about 30); it is still
+    graded on its submitted outputs."""
 
     def __post_init__(self) -> None:
         if not self.cell_timeout > 0:
@@ -78,6 +93,12 @@ class Limits:
             raise ValueError(f"memory_mb must be >= 1 or None, got {self.memory_mb}")
         if self.max_processes is not None and self.max_processes < 1:
             raise ValueError(f"max_processes must be >= 1 or None, got {self.max_processes}")
+        if self.disk_mb < 1 or self.max_code_cells < 0:
+            raise ValueError(f"disk_mb must be >= 1 and max_code_cells >= 0, got {self.disk_mb}, "
+                             f"{self.max_code_cells}")
+
+    def sandbox_processes(self) -> int:
+        return self.max_processes or max(256, 4 * (os.cpu_count() or 1))
 
 
 def execute_notebook(
@@ -87,71 +108,143 @@ def execute_notebook(
     parameters: dict[str, object],
     limits: Limits = Limits(),
     kernel_name: str = "python3",
+    isolation: str | None = None,
 ) -> Execution:
     """Run ``submitted`` with ``parameters`` injected; save it as ``out_dir/<stem>.executed.ipynb``.
 
     The executed notebook is saved (atomically) whatever happened, unless the file is not a
     notebook at all (then ``executed_path`` is None). The submitted file is only read.
+    ``isolation``: ``"auto"``, ``"sandbox"`` or ``"limits-only"`` (None: ``$GRADER_ISOLATION``).
     """
     started = time.monotonic()
     submitted, out_dir = Path(submitted), Path(out_dir)
     if not submitted.is_file():
         raise UsageError(f"The notebook {submitted} does not exist.", fix="Check the path.")
     _check_writable(out_dir)
+    iso = isolation_.choose(isolation)
     try:
-        raw = submitted.read_bytes()
-    except OSError as exc:
-        raise GraderError(f"Cannot read {submitted}: {exc.strerror or exc}.") from exc
-    problem = _notebook_problem(raw)
-    if problem is not None:
-        return Execution("error", f"The file is not a valid notebook: {problem}.", _since(started))
+        loaded = load_notebook(submitted)
+    except NotebookFileError as exc:
+        return Execution("error", f"{_upper_first(str(exc))}.", _since(started))
     try:
         json.dumps(parameters)
     except (TypeError, ValueError) as exc:
         raise GraderError(f"The notebook parameters cannot be passed to the kernel: {exc}.",
                           fix="Use only str, int, float, bool, None, lists and dicts.") from exc
 
-    executed_path = out_dir / f"{submitted.stem}.executed.ipynb"
+    raw = _notebook_bytes(loaded.nb)  # what papermill runs: the notebook as read, in nbformat 4
+    executed_path = out_dir / _executed_name(submitted.stem)
+    n_code = sum(1 for c in loaded.nb.cells if c.get("cell_type") == "code" and c.get("source", "").strip())
+    if n_code > limits.max_code_cells:
+        return Execution("error", f"The notebook has {n_code} code cells, over the limit of "
+                         f"{limits.max_code_cells} for a re-run; it was not executed.", _since(started))
+    if n_code == 0:  # nothing to run: no kernel to start
+        _write_atomic(executed_path, raw)
+        return Execution("ok", "The notebook has no code cells; there was nothing to run.", _since(started),
+                         str(executed_path))
+    if iso.level == isolation_.SANDBOX:
+        with isolation_.sandbox_uid() as uid:
+            nb, run = _run_sandboxed(submitted.name, raw, parameters, limits, kernel_name, uid)
+    else:
+        nb, run = _run_with_limits(submitted.name, raw, parameters, limits, kernel_name)
+    if nb is not None:  # papermill recorded the temporary paths
+        paths = {"input_path": str(submitted), "output_path": str(executed_path)}
+        nb.metadata.setdefault("papermill", {}).update(paths)
+    _write_atomic(executed_path, _notebook_bytes(nb) if nb is not None else raw)
+    status, message, cell = _summarise(nb, run, limits)
+    return Execution(status, message, _since(started), str(executed_path), cell, iso.level)
+
+
+def _runner_args(notebook: str, cwd: str, rundir: Path, parameters: dict[str, object], limits: Limits,
+                 kernel_name: str) -> dict[str, Any]:
+    return {
+        "input": notebook,
+        "output": str(rundir / "executed.ipynb"),
+        "cwd": cwd,
+        "parameters": parameters,
+        "kernel_name": kernel_name,
+        "cell_timeout": limits.cell_timeout,
+        "start_timeout": min(60.0, limits.total_timeout),
+        "memory_mb": limits.memory_mb,
+        "max_processes": limits.max_processes,
+        "status": str(rundir / "status.json"),
+    }
+
+
+def _run_with_limits(name: str, raw: bytes, parameters: dict[str, object], limits: Limits,
+                     kernel_name: str) -> tuple[Any | None, _Run]:
     workdir = Path(tempfile.mkdtemp(prefix="grader-work-"))  # the kernel's cwd: the notebook only
     rundir = Path(tempfile.mkdtemp(prefix="grader-run-"))  # the runner's files, out of its sight
     try:
-        notebook_in = workdir / submitted.name
+        notebook_in = workdir / name
         notebook_in.write_bytes(raw)
-        output = rundir / "executed.ipynb"
-        run = _run_child(
-            {
-                "input": str(notebook_in),
-                "output": str(output),
-                "cwd": str(workdir),
-                "parameters": parameters,
-                "kernel_name": kernel_name,
-                "cell_timeout": limits.cell_timeout,
-                "start_timeout": min(60.0, limits.total_timeout),
-                "memory_mb": limits.memory_mb,
-                "max_processes": limits.max_processes,
-                "status": str(rundir / "status.json"),
-            },
-            rundir,
-            limits.total_timeout,
-        )
-        nb = _read_saved(output)
-        if run.status is None and not run.total_timeout and run.returncode > 0:
-            raise GraderError(
-                f"The notebook runner failed to start (exit code {run.returncode}): {run.log_tail}",
-                fix="Check that papermill and ipykernel are installed in the grader's environment.",
-            )
-        if run.status is not None and run.status.get("outcome") == "no_such_kernel":
-            raise GraderError(f"The Jupyter kernel {kernel_name!r} is not installed.",
-                              fix="Install one (`python -m ipykernel install --user`) or pick another.")
-        if nb is not None:  # papermill recorded the temporary paths
-            paths = {"input_path": str(submitted), "output_path": str(executed_path)}
-            nb.metadata.setdefault("papermill", {}).update(paths)
-        _write_atomic(executed_path, _notebook_bytes(nb) if nb is not None else raw)
-        status, message, cell = _summarise(nb, run, limits)
-        return Execution(status, message, _since(started), str(executed_path), cell)
+        args = _runner_args(str(notebook_in), str(workdir), rundir, parameters, limits, kernel_name)
+        run = _run_child(args, rundir, limits.total_timeout)
+        return _checked(run, rundir, kernel_name)
     finally:
         shutil.rmtree(workdir, ignore_errors=True)
         shutil.rmtree(rundir, ignore_errors=True)
+
+
+def _run_sandboxed(name: str, raw: bytes, parameters: dict[str, object], limits: Limits, kernel_name: str,
+                   uid: int) -> tuple[Any | None, _Run]:
+    """The runner enters the sandbox (grader/_sandbox.py); ``rundir`` stays root-only (0700)."""
+    from grader._sandbox import HOME
+
+    rundir = Path(tempfile.mkdtemp(prefix="grader-run-"))
+    view = Path(tempfile.mkdtemp(prefix="grader-view-"))  # an empty mount point on the host
+    try:
+        (rundir / "input").mkdir()
+        (rundir / "input" / name).write_bytes(raw)
+        args = _runner_args(f"{HOME}/{name}", HOME, rundir, parameters, limits, kernel_name)
+        model = parameters.get("MODEL_NAME")
+        from grader.models import cache_dir
+
+        args["sandbox"] = {
+            "uid": uid, "gid": uid, "root": str(view), "state": str(rundir),
+            "notebook": str(rundir / "input" / name), "disk_mb": limits.disk_mb,
+            "expose": isolation_.exposed_paths(model if isinstance(model, str) else None),
+            "kernel": {"uid": uid, "gid": uid, "max_processes": limits.sandbox_processes(),
+                       "env": {"GRADER_CACHE_DIR": str(cache_dir()), "HF_HUB_CACHE": str(isolation_.hub_cache())}},
+        }
+        run = _run_child(args, rundir, limits.total_timeout, uid=uid)
+        return _checked(run, rundir, kernel_name)
+    finally:
+        shutil.rmtree(rundir, ignore_errors=True)
+        try:
+            view.rmdir()
+        except OSError:
+            pass
+
+
+def _checked(run: _Run, rundir: Path, kernel_name: str) -> tuple[Any | None, _Run]:
+    """The saved notebook; grader-side failures (no runner, no kernel, no sandbox) raise."""
+    nb = _read_saved(rundir / "executed.ipynb")
+    outcome = run.status.get("outcome") if run.status is not None else None
+    if run.status is None and not run.total_timeout and run.returncode > 0:
+        raise GraderError(
+            f"The notebook runner failed to start (exit code {run.returncode}): {run.log_tail}",
+            fix="Check that papermill and ipykernel are installed in the grader's environment.",
+        )
+    if outcome == "no_such_kernel":
+        raise GraderError(f"The Jupyter kernel {kernel_name!r} is not installed.",
+                          fix="Install one (`python -m ipykernel install --user`) or pick another.")
+    if outcome == "sandbox_failed":
+        raise GraderError(f"The sandbox could not be set up: {run.status.get('error_value')}.",
+                          fix="Run with the isolation limits-only (GRADER_ISOLATION=limits-only) and report this.")
+    return nb, run
+
+
+def _executed_name(stem: str) -> str:
+    """``<stem>.executed.ipynb``, shortened with a hash when it would pass the 255-byte name limit."""
+    name = f"{stem}.executed.ipynb"
+    if len(name.encode("utf-8")) <= 200:
+        return name
+    import hashlib
+
+    digest = hashlib.sha1(stem.encode("utf-8", "surrogateescape")).hexdigest()[:12]
+    short = stem.encode("utf-8", "surrogateescape")[:150].decode("utf-8", "ignore")
+    return f"{short}-{digest}.executed.ipynb"
 
 
 # -- the child process --------------------------------------------------------------------------
@@ -165,7 +258,7 @@ class _Run:
     log_tail: str
 
 
-def _run_child(args: dict[str, Any], rundir: Path, total_timeout: float) -> _Run:
+def _run_child(args: dict[str, Any], rundir: Path, total_timeout: float, *, uid: int | None = None) -> _Run:
     args_file = rundir / "args.json"
     args_file.write_text(json.dumps(args), encoding="utf-8")
     env = dict(
@@ -191,9 +284,9 @@ def _run_child(args: dict[str, Any], rundir: Path, total_timeout: float) -> _Run
         proc.wait(timeout=total_timeout)
     except subprocess.TimeoutExpired:
         timed_out = True
-        _kill(proc)
+        _kill(proc, uid)
     except BaseException:  # Ctrl-C in the grader: take the kernel down with it
-        _kill(proc)
+        _kill(proc, uid)
         raise
     status_file = Path(args["status"])
     status = None
@@ -205,9 +298,12 @@ def _run_child(args: dict[str, Any], rundir: Path, total_timeout: float) -> _Run
     return _Run(status, proc.returncode, timed_out, _tail(log_path))
 
 
-def _kill(proc: subprocess.Popen) -> None:
-    """Kill the runner, its kernel (in a session of its own) and all their descendants."""
+def _kill(proc: subprocess.Popen, uid: int | None = None) -> None:
+    """Kill the runner, its kernel (in a session of its own) and all their descendants, and under
+    the sandbox every process of the run's uid."""
     kill_process_tree(proc.pid)
+    if uid is not None:
+        isolation_.kill_uid(uid)
     try:
         os.killpg(proc.pid, signal.SIGKILL)  # stragglers in the runner's own group
     except (ProcessLookupError, PermissionError):
@@ -224,30 +320,6 @@ def _tail(path: Path, lines: int = 3) -> str:
 
 
 # -- reading and writing notebooks --------------------------------------------------------------
-
-
-def _notebook_problem(raw: bytes) -> str | None:
-    """Why ``raw`` is not a notebook papermill can run, or None."""
-    import nbformat
-
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        return f"it is not UTF-8 text (byte {exc.start})"
-    try:
-        data = json.loads(text)
-    except ValueError as exc:
-        where = f" at line {exc.lineno}, column {exc.colno}" if hasattr(exc, "lineno") else ""
-        return f"it is not valid JSON ({getattr(exc, 'msg', exc)}{where})"
-    if not isinstance(data, dict) or "nbformat" not in data:
-        return "it is JSON but not a Jupyter notebook (no 'nbformat' field)"
-    try:
-        nb = nbformat.reads(text, as_version=4)
-    except Exception as exc:  # noqa: BLE001 - nbformat raises many kinds for odd files
-        return _first_line(str(exc)) or type(exc).__name__
-    if not isinstance(nb.get("cells"), list):
-        return "it has no list of cells"
-    return None
 
 
 def _read_saved(path: Path) -> Any | None:
@@ -281,12 +353,14 @@ def _check_writable(out_dir: Path) -> None:
 
 def _write_atomic(path: Path, data: bytes) -> None:
     try:
-        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".grader-", suffix=".tmp")
     except OSError as exc:
         raise GraderError(f"Cannot write {path}: {exc.strerror or exc}.") from exc
     try:
         with os.fdopen(fd, "wb") as f:
             f.write(data)
+            f.flush()
+            os.fsync(f.fileno())
         os.chmod(tmp, 0o644)
         os.replace(tmp, path)
     except OSError as exc:

@@ -167,6 +167,8 @@ class Execution:
     seconds: float = 0.0
     executed_path: str | None = None
     failed_cell: int | None = None
+    # How the run was isolated: "sandbox", "limits-only", or "" when nothing ran (see grader/isolation.py)
+    isolation: str = ""
 
 
 @dataclass(frozen=True)
