@@ -151,7 +151,8 @@ def execute_notebook(
         paths = {"input_path": str(submitted), "output_path": str(executed_path)}
         nb.metadata.setdefault("papermill", {}).update(paths)
     _write_atomic(executed_path, _notebook_bytes(nb) if nb is not None else raw)
-    status, message, cell = _summarise(nb, run, limits)
+    processes = limits.sandbox_processes() if iso.level == isolation_.SANDBOX else limits.max_processes
+    status, message, cell = _summarise(nb, run, limits, processes)
     return Execution(status, message, _since(started), str(executed_path), cell, iso.level)
 
 
@@ -371,7 +372,8 @@ def _write_atomic(path: Path, data: bytes) -> None:
 # -- what happened, in words --------------------------------------------------------------------
 
 
-def _summarise(nb: Any | None, run: _Run, limits: Limits) -> tuple[str, str, int | None]:
+def _summarise(nb: Any | None, run: _Run, limits: Limits,
+               processes: int | None = None) -> tuple[str, str, int | None]:
     """(status, message, failed cell) from the saved notebook and the runner's report."""
     cells = list(nb.cells) if nb is not None else []
     errors = [(i, out) for i, cell in enumerate(cells) if (out := _error_output(cell)) is not None]
@@ -402,9 +404,19 @@ def _summarise(nb: Any | None, run: _Run, limits: Limits) -> tuple[str, str, int
     if errors:
         first, out = errors[0]
         error = _error_text(out.get("ename"), out.get("evalue"))
-        return ("error", f"{_upper_first(_describe(cells, first))} raised {error}; "
-                f"{len(errors)} of {n_code} code cells failed.", first)
+        return ("error", f"{_upper_first(_describe(cells, first))} raised {error}"
+                f"{_limit_hint(out, limits, processes)}; {len(errors)} of {n_code} code cells failed.", first)
     return "ok", f"All {n_code} code cells ran without errors.", None
+
+
+def _limit_hint(out: Any, limits: Limits, processes: int | None) -> str:
+    """Why a cell's error is the grader's limit at work, when it is."""
+    name, value = out.get("ename"), str(out.get("evalue") or "")
+    if name == "MemoryError" and limits.memory_mb:
+        return f" (the memory limit of {limits.memory_mb} MB was reached)"
+    if processes and (name == "BlockingIOError" or "Resource temporarily unavailable" in value):
+        return f" (the limit of {processes} processes and threads was reached)"
+    return ""
 
 
 def _error_text(name: str | None, value: str | None) -> str:

@@ -28,6 +28,7 @@ def gradebook_frame(results: list[Result]) -> Any:
         for c in r.criteria:
             if c.max_points or c.criterion_id != "execution":
                 row[c.criterion_id] = c.points
+        row["isolation"] = r.execution.isolation or "none"  # how the re-run was isolated (grader/isolation.py)
         rows.append(row)
     return pd.DataFrame(rows)
 
@@ -35,7 +36,10 @@ def gradebook_frame(results: list[Result]) -> Any:
 def write_outputs(results: list[Result], out: Path) -> tuple[Path, Path]:
     out.mkdir(parents=True, exist_ok=True)
     csv_path, json_path = out / "gradebook.csv", out / "results.json"
-    write_atomic(csv_path, gradebook_frame(results).to_csv(index=False))
+    # Both rendered before either is replaced, results first: the gradebook never has a row that
+    # results.json lacks.
+    csv_text = gradebook_frame(results).to_csv(index=False)
     payload = [result_to_dict(r) for r in sorted(results, key=lambda r: r.student)]
     write_atomic(json_path, json.dumps(payload, ensure_ascii=False, indent=1, default=str))
+    write_atomic(csv_path, csv_text)
     return csv_path, json_path

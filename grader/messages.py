@@ -437,6 +437,19 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "summary.r_graded_with_errors": {"pt": 'corrigida com erros', "en": 'graded with errors'},
     "summary.r_error": {"pt": 'erro', "en": 'error'},
     "measure.diversity": {"pt": "diversidade", "en": "diversity"},
+    # isolation / hostile inputs (issue 7)
+    "execution.isolation": {"pt": "Isolamento da execução: {level}.", "en": "Run isolation: {level}."},
+    "isolation.sandbox": {
+        "pt": "sandbox (usuário sem privilégios, sem rede, sistema de arquivos privado e somente leitura, "
+              "limites de memória, processos e tempo)",
+        "en": "sandbox (unprivileged user, no network, private read-only filesystem, memory, process and "
+              "time limits)",
+    },
+    "isolation.limits-only": {
+        "pt": "apenas limites de memória e tempo (sem sandbox nesta máquina)",
+        "en": "memory and time limits only (no sandbox on this machine)",
+    },
+    "isolation.none": {"pt": "nenhuma (não executado)", "en": "none (not run)"},
 }
 
 

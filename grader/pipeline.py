@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import time
 import traceback
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -17,6 +17,8 @@ from . import evidence as evidence_stage
 from .checks import CheckContext, rule_names, rules
 from .extract import NotebookReadError, extract, read_notebook
 from .messages import render
+from .notebook_file import NotebookFileError
+from .notebook_file import load as load_notebook
 from .records import CheckResult, CriterionScore, Execution, Result, Status
 from .scoring import score, total
 from .specs import ActivitySpec, RubricSpec, activity_path, load_activity, load_rubric, rubric_path
@@ -35,6 +37,7 @@ class Setup:
     execute: bool = True
     limits: Any = None
     reference: dict[str, Any] = field(default_factory=dict)
+    isolation: str | None = None  # "auto", "sandbox", "limits-only"; None: $GRADER_ISOLATION (grader/isolation.py)
 
 
 def load_specs(activity_id: str) -> tuple[ActivitySpec, RubricSpec]:
@@ -77,10 +80,11 @@ def grade_submission(setup: Setup, path: Path, *, work_dir: Path) -> Result:
     path = Path(path)
     student = path.stem
     try:
-        submitted_nb = read_notebook(path)
-    except NotebookReadError as exc:
+        loaded = load_notebook(path)  # a broken or hostile file becomes an error row, never a crash
+    except NotebookFileError as exc:
         msg = render("check.error", setup.lang, detail=str(exc))
         return _error_result(setup, student, path, msg, Execution("not_run", str(exc)))
+    submitted_nb = loaded.nb
 
     execution, executed_extraction = _execute(setup, path, work_dir)
     submitted = extract(submitted_nb, setup.activity)
@@ -90,12 +94,16 @@ def grade_submission(setup: Setup, path: Path, *, work_dir: Path) -> Result:
     scores: list[CriterionScore] = []
     if execution.status != "not_run":
         ok = execution.status == "ok"
+        note = _execution_note(execution, setup.lang)
+        if execution.isolation:
+            level = render(f"isolation.{execution.isolation}", setup.lang)
+            note = f"{note} {render('execution.isolation', setup.lang, level=level)}"
         scores.append(CriterionScore(
             "execution", "-",
             render("ui.execution_title", setup.lang), 0.0, 0.0,
-            Status.PASS if ok else Status.ERROR, _execution_note(execution, setup.lang),
+            Status.PASS if ok else Status.ERROR, note,
             {"status": execution.status, "message": execution.message, "failed_cell": execution.failed_cell,
-             "seconds": round(execution.seconds, 1)}))
+             "seconds": round(execution.seconds, 1), "isolation": execution.isolation or "none"}))
     for crit in setup.rubric.criteria:
         question = setup.activity.question(crit.question)
         ctx = CheckContext(setup.activity, question, submitted.answers[question.id], submitted, execution, runs,
@@ -108,7 +116,7 @@ def grade_submission(setup: Setup, path: Path, *, work_dir: Path) -> Result:
                                  {"traceback": traceback.format_exc(limit=3)})
         scores.append(score(crit, result, setup.lang))
     got, max_score = total(scores)
-    notes = list(submitted.problems)
+    notes = list(loaded.notes) + list(submitted.problems)
     if execution.status == "not_run":
         notes.append(_execution_note(execution, setup.lang))
     status = "graded" if execution.status in ("ok", "not_run") else "graded_with_errors"
@@ -153,11 +161,12 @@ def _execute(setup: Setup, path: Path, work_dir: Path) -> tuple[Execution, Any]:
 
     started = time.perf_counter()
     execution = execute_notebook(path, work_dir, parameters={"MODEL_NAME": setup.model_name},
-                                 limits=setup.limits or Limits())
+                                 limits=setup.limits or Limits(), isolation=setup.isolation)
     if execution.executed_path is None:
         return execution, None
     try:
         executed_nb = read_notebook(Path(execution.executed_path))
     except NotebookReadError as exc:
-        return Execution("error", f"executed notebook unreadable: {exc}", time.perf_counter() - started), None
+        return replace(execution, status="error", message=f"executed notebook unreadable: {exc}",
+                       seconds=time.perf_counter() - started), None
     return execution, extract(executed_nb, setup.activity)

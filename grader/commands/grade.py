@@ -1,4 +1,12 @@
-"""``grader grade``: a folder of notebooks -> gradebook.csv, results.json, one HTML report each."""
+"""``grader grade``: a folder of notebooks -> gradebook.csv, results.json, one HTML report each.
+
+Crash safety: every file is written atomically (a temporary file, fsync, rename), so a report,
+the gradebook or results.json is either the old one or the new one, never half of either. After
+each submission its report is written, then results.json, then gradebook.csv, both holding every
+row graded so far: an interrupted batch (Ctrl-C, a kill, a power cut) leaves a gradebook that
+agrees with results.json and has a report for each row. Ctrl-C stops after the current notebook's
+run is killed and writes the outputs for what was graded (exit code 130).
+"""
 
 from __future__ import annotations
 
@@ -79,9 +87,19 @@ def internal_error_result(setup, path: Path, exc: BaseException):
                          Execution("not_run", detail))
 
 
+def _remove_stale_temporaries(out: Path) -> None:
+    """Temporary files of an earlier batch that was killed mid-write (never a finished file)."""
+    for folder in (out, out / "reports", out / "executed"):
+        for tmp in folder.glob(".grader-*.tmp") if folder.is_dir() else []:
+            tmp.unlink(missing_ok=True)
+
+
 def run(*, paths: list[Path], activity: str, out: Path, model: str | None = None, lang: str = "pt",
         execute: bool = True, quiet: bool = False, overrides: Path | None = None,
-        lms_scale: float | None = None) -> int:
+        lms_scale: float | None = None, limits=None, isolation: str | None = None) -> int:
+    """``limits``: a :class:`grader.execute.Limits` for the re-runs; ``isolation``: ``auto``,
+    ``sandbox`` or ``limits-only`` (None: ``$GRADER_ISOLATION``, else auto; see grader/isolation.py)."""
+    from .. import isolation as isolation_
     from ..gradebook import write_outputs
     from ..overrides import load_overrides
     from ..pipeline import grade_submission, load_specs, prepare
@@ -92,18 +110,28 @@ def run(*, paths: list[Path], activity: str, out: Path, model: str | None = None
         raise UsageError("no notebooks (*.ipynb) found in the given paths")
     # Read the overrides first: a bad file should stop the command before hours of grading.
     adjustments = load_overrides(overrides, load_specs(activity)[1]) if overrides else None
+    iso = isolation_.choose(isolation) if execute else None  # fails fast on a sandbox that cannot be had
     started = time.perf_counter()
     setup = prepare(activity, model=model, lang=lang, execute=execute)
+    setup.limits, setup.isolation = limits or setup.limits, iso.level if iso else None
+    if iso is not None and not quiet:
+        print(f"isolation: {iso.describe()}", file=sys.stderr)
+    _remove_stale_temporaries(out)
     results = []
+    interrupted = False
     bar = _progress(len(notebooks), quiet)
     for i, nb_path in enumerate(notebooks, 1):
         t0 = time.perf_counter()
         try:
             result = grade_submission(setup, nb_path, work_dir=out / "executed")
+        except KeyboardInterrupt:
+            interrupted = True
+            break
         except Exception as exc:  # noqa: BLE001 - one submission must never cost the batch its rows
             result = internal_error_result(setup, nb_path, exc)
         write_atomic(out / "reports" / f"{result.student}.html", render_report(result, setup.activity))
         results.append(result)
+        write_outputs(results, out)  # the checkpoint: gradebook and results agree at every moment
         line = (f"{result.student}: {result.score:g}/{result.max_score:g} ({result.status}, "
                 f"{time.perf_counter() - t0:.0f} s)")
         if bar is not None:
@@ -113,6 +141,11 @@ def run(*, paths: list[Path], activity: str, out: Path, model: str | None = None
             print(f"[{i}/{len(notebooks)}] {line}", file=sys.stderr)
     if bar is not None:
         bar.close()
+    if interrupted:
+        print(f"interrupted: {len(results)} of {len(notebooks)} notebooks graded; the outputs in {out} "
+              "hold those", file=sys.stderr)
+        if not results:
+            return 130
     results = _apply_overrides(setup, results, out, adjustments)
     # The gradebook and results first: nothing after this point may lose a graded row.
     csv_path, json_path = write_outputs(results, out)
@@ -122,6 +155,8 @@ def run(*, paths: list[Path], activity: str, out: Path, model: str | None = None
         print(f"error: the class summary / LMS export failed ({type(exc).__name__}: {exc}); "
               f"gradebook and reports are complete in {out}", file=sys.stderr)
         return 3
+    if interrupted:
+        return 130
     if not quiet:
         print(f"graded {len(results)} submission(s) in {time.perf_counter() - started:.0f} s")
         print(f"gradebook: {csv_path}\nresults:   {json_path}\nreports:   {out / 'reports'}")
