@@ -136,9 +136,6 @@ def build_view(root: str, cfg: dict[str, Any]) -> None:
             os.symlink(os.readlink(d), _inside(root, d))
         elif os.path.isdir(d):
             _bind(root, d)
-    for path in cfg["expose"]:
-        if os.path.exists(path):
-            _bind(root, path)
     dev = _inside(root, "/dev")
     _tmpfs(dev, 0o755, 1, noexec=True)
     for name in DEVICES:
@@ -161,6 +158,9 @@ def build_view(root: str, cfg: dict[str, Any]) -> None:
     if os.path.isdir("/sys"):
         _bind(root, "/sys")
     _tmpfs(_inside(root, "/tmp"), 0o1777, cfg["disk_mb"])
+    for path in cfg["expose"]:  # after /tmp: a model folder may live under the host's /tmp
+        if os.path.exists(path):
+            _bind(root, path)
     _tmpfs(_inside(root, HOME), 0o700, cfg["disk_mb"], uid, gid)
     _tmpfs(_inside(root, KERNEL_RUNTIME), 0o700, 1, uid, gid, noexec=True)  # the connection file
     _bind(root, cfg["state"], writable=True, recursive=False)  # the runner's files; root-only (0700)

@@ -80,6 +80,11 @@ def parse(raw: bytes) -> tuple[Any, list[str]]:
     if raw.startswith(b"\xef\xbb\xbf"):
         raw = raw[3:]
         notes.append("the file starts with a UTF-8 byte-order mark; it was ignored")
+    for bom, name in ((b"\xff\xfe\x00\x00", "UTF-32"), (b"\x00\x00\xfe\xff", "UTF-32"),
+                      (b"\xff\xfe", "UTF-16"), (b"\xfe\xff", "UTF-16")):
+        if raw.startswith(bom):
+            raise NotebookFileError(f"{_NOT_A_NOTEBOOK}: it is {name} text, not UTF-8 (Jupyter always "
+                                    "saves UTF-8, so the file was changed by another program)")
     if _looks_binary(raw[:4096]):
         raise NotebookFileError(f"{_NOT_A_NOTEBOOK}: it is binary data, not text")
     try:

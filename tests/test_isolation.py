@@ -1,0 +1,309 @@
+"""The sandbox bites: each mechanism is shown stopping a real kernel, next to a control run.
+
+One probe notebook tries everything a hostile submission would (read the rubric, ``../``,
+another student's notebook, the reference cache; write the results and the model; reach the
+network; fill the disk; leave a process running) and prints what happened, once in the sandbox
+and once with the limits only. The control run proves the probe would notice a success; the
+sandbox run proves each attempt fails. Memory and fork bombs get runs of their own. Tests that
+need the sandbox skip (with the reason) where the machine cannot give it: not root, not Linux.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import socket
+import subprocess
+import threading
+import time
+import uuid
+from pathlib import Path
+
+import nbformat
+import pytest
+from nbformat.v4 import new_code_cell, new_notebook
+
+from grader import isolation
+from grader.errors import GraderError, UsageError
+from grader.execute import Limits, execute_notebook
+from grader.models import cache_dir
+from grader.specs import rubric_path
+
+NO_SANDBOX = isolation.sandbox_problem()
+needs_sandbox = pytest.mark.skipif(NO_SANDBOX is not None, reason=f"no sandbox here: {NO_SANDBOX}")
+
+PROBE = r'''
+import os, socket, subprocess
+def attempt(fn):
+    try:
+        return "OK " + str(fn())[:80]
+    except BaseException as exc:
+        return f"{type(exc).__name__}: {exc}"
+def report(name, fn):
+    print(f"{name} | {attempt(fn)}")
+report("rubric", lambda: open(RUBRIC).read())
+report("rubric via ..", lambda: open("../" * 8 + RUBRIC.lstrip("/")).read())
+report("parent folder", lambda: sorted(os.listdir("..")))
+report("other student", lambda: open(OTHER).read())
+report("reference cache", lambda: os.listdir(REFERENCE))
+report("results write", lambda: open(os.path.join(OUT, "planted.csv"), "w").write("student,score"))
+report("model read", lambda: len(open(os.path.join(MODEL, "config.json")).read()))
+report("model write", lambda: open(os.path.join(MODEL, "planted.txt"), "w").write("x"))
+for host, port in TARGETS:
+    report(f"connect {host}", lambda: socket.create_connection((host, port), timeout=3).close())
+report("dns", lambda: socket.getaddrinfo("pypi.org", 443))
+report("secret env", lambda: os.environ["MY_SECRET_TOKEN"])
+report("uid", lambda: (os.getuid(), os.geteuid()))
+report("fill disk", lambda: open("big.bin", "wb").write(b"0" * (DISK_MB + 8) * 2**20))
+report("tmp marker", lambda: open(MARKER, "w").write("x"))
+report("background", lambda: subprocess.Popen(["sleep", "600"], start_new_session=True).pid)
+'''
+
+
+def _notebook(folder: Path, name: str, *sources: str) -> Path:
+    nb = new_notebook(cells=[new_code_cell(s) for s in sources])
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    path = folder / f"{name}.ipynb"
+    nbformat.write(nb, str(path))
+    return path
+
+
+def _lines(executed_path: str) -> dict[str, str]:
+    nb = nbformat.read(executed_path, as_version=4)
+    text = "".join(o.get("text", "") for c in nb.cells for o in c.get("outputs", []) if o.output_type == "stream")
+    return dict(line.split(" | ", 1) for line in text.splitlines() if " | " in line)
+
+
+def _host_address() -> str | None:
+    """This machine's address on its default route (no packet is sent), if it has one."""
+    try:
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
+            s.connect(("10.255.255.255", 1))
+            address = s.getsockname()[0]
+        return None if address.startswith("127.") else address
+    except OSError:
+        return None
+
+
+class _Listener:
+    """A TCP server on every interface of the host that counts the connections it accepts."""
+
+    def __init__(self) -> None:
+        self.sock = socket.create_server(("0.0.0.0", 0))
+        self.sock.settimeout(0.2)
+        self.port = self.sock.getsockname()[1]
+        self.accepted = 0
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._serve, daemon=True)
+        self._thread.start()
+
+    def _serve(self) -> None:
+        while not self._stop.is_set():
+            try:
+                conn, _ = self.sock.accept()
+                self.accepted += 1
+                conn.close()
+            except OSError:
+                continue
+
+    def close(self) -> None:
+        self._stop.set()
+        self._thread.join()
+        self.sock.close()
+
+
+def _record_uids(mp: pytest.MonkeyPatch) -> list[int]:
+    """The uids the runs get (other graders may use others at the same time)."""
+    used: list[int] = []
+    real = isolation.sandbox_uid
+
+    @contextlib.contextmanager
+    def recording():
+        with real() as uid:
+            used.append(uid)
+            yield uid
+
+    mp.setattr(isolation, "sandbox_uid", recording)
+    return used
+
+
+def _sleepers() -> list[int]:
+    found = []
+    for entry in os.listdir("/proc"):
+        try:
+            if entry.isdigit() and Path(f"/proc/{entry}/cmdline").read_bytes() == b"sleep\x00600\x00":
+                found.append(int(entry))
+        except OSError:
+            pass
+    return found
+
+
+@pytest.fixture(scope="module")
+def probe_runs(tmp_path_factory, tiny_gpt2_dir):
+    """The probe notebook run in the sandbox and, as the control, with the limits only."""
+    root = tmp_path_factory.mktemp("isolation")
+    (root / "subs").mkdir()
+    other = root / "subs" / "other-student.ipynb"
+    other.write_text('{"secret": "answers of another student"}', encoding="utf-8")
+    listener = _Listener()
+    targets = [["127.0.0.1", listener.port], ["1.1.1.1", 80]]
+    if _host_address():
+        targets.append([_host_address(), listener.port])
+    os.environ["MY_SECRET_TOKEN"] = "hunter2"
+    runs = {}
+    mp = pytest.MonkeyPatch()
+    uids = _record_uids(mp)
+    try:
+        for level in (isolation.SANDBOX, isolation.LIMITS_ONLY):
+            if level == isolation.SANDBOX and NO_SANDBOX:
+                continue
+            out = root / f"out-{level}"
+            out.mkdir()
+            marker = f"/tmp/grader-isolation-marker-{uuid.uuid4().hex}"
+            before = listener.accepted
+            params = {"RUBRIC": str(rubric_path("temperature-top-p")), "OTHER": str(other),
+                      "REFERENCE": str(cache_dir() / "reference"), "OUT": str(out), "MODEL": str(tiny_gpt2_dir),
+                      "MODEL_NAME": str(tiny_gpt2_dir), "TARGETS": targets, "DISK_MB": 16, "MARKER": marker}
+            submitted = _notebook(root / "subs", f"probe-{level}", PROBE)
+            result = execute_notebook(submitted, out, parameters=params, isolation=level,
+                                      limits=Limits(cell_timeout=60, total_timeout=120, disk_mb=16))
+            runs[level] = {"result": result, "lines": _lines(result.executed_path), "out": out, "marker": marker,
+                           "accepted": listener.accepted - before, "sleepers": _sleepers(), "uids": list(uids)}
+            Path(marker).unlink(missing_ok=True)
+            (Path(tiny_gpt2_dir) / "planted.txt").unlink(missing_ok=True)
+            for pid in runs[level]["sleepers"]:
+                os.kill(pid, 9)
+    finally:
+        mp.undo()
+        listener.close()
+        del os.environ["MY_SECRET_TOKEN"]
+    return runs
+
+
+def _fails(line: str) -> bool:
+    return line.split(":", 1)[0] in {"FileNotFoundError", "PermissionError", "OSError", "ConnectionRefusedError",
+                                     "TimeoutError", "socket.gaierror", "gaierror", "KeyError"}
+
+
+def test_the_control_run_shows_the_probe_notices_success(probe_runs):
+    lines = probe_runs[isolation.LIMITS_ONLY]["lines"]
+    assert probe_runs[isolation.LIMITS_ONLY]["result"].isolation == "limits-only"
+    assert lines["model read"].startswith("OK")
+    assert lines["connect 127.0.0.1"] == "OK None" and probe_runs[isolation.LIMITS_ONLY]["accepted"] >= 1
+    assert lines["secret env"] == "OK hunter2"
+    if os.geteuid() == 0:  # the grader's own user can read its files: what the sandbox takes away
+        assert lines["rubric"].startswith("OK") and lines["other student"].startswith("OK")
+
+
+@needs_sandbox
+def test_the_rubric_and_the_graders_files_cannot_be_read_from_the_kernel(probe_runs):
+    run = probe_runs[isolation.SANDBOX]
+    lines = run["lines"]
+    assert run["result"].isolation == "sandbox"
+    for name in ("rubric", "rubric via ..", "other student", "reference cache"):
+        assert _fails(lines[name]), (name, lines[name])
+    assert "answers of another student" not in str(lines) and "criteria" not in lines["rubric"]
+    assert lines["parent folder"] == "OK ['student']"  # "../" holds nothing but the kernel's own folder
+    assert lines["uid"] != "OK (0, 0)" and lines["uid"].startswith("OK (642")
+    assert lines["secret env"].startswith("KeyError")
+
+
+@needs_sandbox
+def test_the_kernel_cannot_write_results_or_the_model_cache(probe_runs):
+    run = probe_runs[isolation.SANDBOX]
+    assert _fails(run["lines"]["results write"]) and not (run["out"] / "planted.csv").exists()
+    assert run["lines"]["model read"].startswith("OK")  # the model is readable...
+    assert "Read-only file system" in run["lines"]["model write"]  # ...but not writable
+    assert "No space left on device" in run["lines"]["fill disk"]
+    assert run["lines"]["tmp marker"].startswith("OK") and not Path(run["marker"]).exists()  # a private /tmp
+
+
+@needs_sandbox
+def test_the_network_call_fails(probe_runs):
+    run = probe_runs[isolation.SANDBOX]
+    connects = {k: v for k, v in run["lines"].items() if k.startswith("connect ")}
+    assert len(connects) >= 2
+    for name, line in connects.items():
+        assert _fails(line), (name, line)
+    assert "unreachable" in connects["connect 1.1.1.1"].lower()
+    assert _fails(run["lines"]["dns"])
+    assert run["accepted"] == 0  # the host's server never saw the kernel
+
+
+@needs_sandbox
+def test_processes_the_notebook_leaves_behind_are_killed(probe_runs):
+    run = probe_runs[isolation.SANDBOX]
+    assert run["lines"]["background"].startswith("OK")
+    assert run["sleepers"] == []
+    assert len(run["uids"]) == 1 and isolation.processes_of(run["uids"][0]) == []
+
+
+@needs_sandbox
+def test_the_memory_bomb_is_stopped_at_the_limit(tmp_path):
+    bomb = _notebook(tmp_path, "bomb", "chunks = []\nwhile True:\n    chunks.append(bytearray(100 * 2**20))",
+                     "x = bytearray(50 * 2**30)", "print('after')")
+    result = execute_notebook(bomb, tmp_path / "out", parameters={}, limits=Limits(memory_mb=1500, cell_timeout=60))
+    assert result.isolation == "sandbox" and result.status == "error"
+    assert "MemoryError" in result.message and "memory limit of 1500 MB" in result.message
+    cells = {c.source.splitlines()[0]: c for c in nbformat.read(result.executed_path, as_version=4).cells}
+    assert [o.get("ename") for o in cells["x = bytearray(50 * 2**30)"].outputs] == ["MemoryError"]
+    assert cells["print('after')"].outputs[0]["text"] == "after\n"  # the kernel survived its own bombs
+
+
+@needs_sandbox
+def test_the_fork_bomb_does_not_exhaust_the_machine(tmp_path, monkeypatch):
+    bomb = _notebook(tmp_path, "forks", "import os\nwhile True:\n    os.fork()", "print('after')")
+    uids = _record_uids(monkeypatch)
+    peak = [0]
+    done = threading.Event()
+
+    def watch() -> None:
+        while not done.wait(0.05):
+            if uids:
+                peak[0] = max(peak[0], len(isolation.processes_of(uids[0])))
+
+    watcher = threading.Thread(target=watch, daemon=True)
+    watcher.start()
+    started = time.monotonic()
+    try:
+        result = execute_notebook(bomb, tmp_path / "out", parameters={},
+                                  limits=Limits(max_processes=48, cell_timeout=30, total_timeout=60))
+    finally:
+        done.set()
+        watcher.join()
+    assert result.isolation == "sandbox"
+    assert result.status == "error" and "the limit of 48 processes and threads was reached" in result.message
+    assert time.monotonic() - started < 60
+    assert 1 <= peak[0] <= 48  # never more processes than the limit (threads count too)
+    assert isolation.processes_of(uids[0]) == []
+    assert subprocess.run(["true"]).returncode == 0  # the machine can still start processes
+
+
+def test_without_root_grading_falls_back_to_limits_and_says_so(monkeypatch):
+    monkeypatch.setattr(os, "geteuid", lambda: 1000)
+    isolation.sandbox_problem.cache_clear()
+    try:
+        chosen = isolation.choose("auto")
+        assert chosen.level == isolation.LIMITS_ONLY and "root" in chosen.reason
+        assert "limits only" in chosen.describe()
+        with pytest.raises(GraderError, match="sandbox is not available"):
+            isolation.choose("sandbox")
+    finally:
+        monkeypatch.undo()
+        isolation.sandbox_problem.cache_clear()
+
+
+def test_the_isolation_can_be_chosen_and_a_wrong_name_is_a_usage_error(monkeypatch):
+    monkeypatch.setenv("GRADER_ISOLATION", "limits-only")
+    assert isolation.choose().level == isolation.LIMITS_ONLY
+    with pytest.raises(UsageError, match="Unknown isolation"):
+        isolation.choose("docker")
+    if NO_SANDBOX is None:
+        assert isolation.choose("auto").level == isolation.SANDBOX
+
+
+def test_two_runs_at_once_get_different_uids():
+    if NO_SANDBOX is not None:
+        pytest.skip(NO_SANDBOX)
+    with isolation.sandbox_uid() as first, isolation.sandbox_uid() as second:
+        assert first != second and first >= isolation.UID_BASE
