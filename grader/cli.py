@@ -92,6 +92,8 @@ def _parser() -> argparse.ArgumentParser:
     d.add_argument("--out", type=Path, default=Path("grader-demo"), help="output folder (default: grader-demo)")
     d.add_argument("--execute", action="store_true", help="also re-execute every submission while grading (slower)")
     d.add_argument("--lang", choices=("pt", "en"), default="pt")
+    d.add_argument("--activity", action="append", dest="activities", metavar="ID",
+                   help="only this activity's demo (repeatable; default: all four)")
     return p
 
 
@@ -163,7 +165,7 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     if args.command == "demo":
         from .commands import demo
 
-        return demo.run(out=args.out, execute=args.execute, lang=args.lang)
+        return demo.run(out=args.out, execute=args.execute, lang=args.lang, activities=args.activities)
     parser.error(f"unknown command {args.command!r}")
     return 2
 

@@ -136,20 +136,23 @@ def _one(activity: ActivitySpec, run_id: str, key: str, gen: Generation, submitt
     if prov.verdict is Verdict.INCONSISTENT:
         v = prov.first_violation
         problem_key = "run.not_greedy" if not gen.params.do_sample else "run.inconsistent"
+        if v is None and not gen.params.do_sample:  # every token right, but the model does not stop there
+            problem_key = "run.greedy_truncated"
         problems.append(Problem(problem_key, {
             "run": key, "params": _fmt(gen.params), "index": v.index + 1 if v else 0,
             "token": v.text if v else "", "rank": v.rank if v else 0, "kept": v.kept_set_size if v else 0,
             "expected": prov.details.get("expected_text", "")}, True))
     elif prov.verdict is Verdict.UNDETERMINED:
         problems.append(Problem("run.undetermined", {"run": key}, False))
-    reexec = _compare_with_execution(run_id, key, gen, executed, index)
+    reexec = _compare_with_execution(run_id, gen, executed, key=key, index=index)
     for pkey, args in reexec.pop("problems", []):
         problems.append(Problem(pkey, args, True))
     return RunEvidence(key, gen, prov, tuple(problems), reexec)
 
 
-def _compare_with_execution(run_id: str, key: str, gen: Generation, executed: Extraction | None,
-                            index: int | None) -> dict[str, Any]:
+def _compare_with_execution(run_id: str, gen: Generation, executed: Extraction | None, *,
+                            key: str | None = None, index: int | None = None) -> dict[str, Any]:
+    key = key or run_id
     if executed is None:
         return {"status": "not re-executed"}
     again = executed.generations.get(run_id, ())

@@ -53,6 +53,10 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "en": "{run}: the text is not the model's greedy output (token {index}, {token!r}, was choice number "
               "{rank}; greedy always takes the first). The model generates: {expected!r}",
     },
+    "run.greedy_truncated": {
+        "pt": "{run}: o texto é só o começo da saída greedy do modelo, que continua: {expected!r}",
+        "en": "{run}: the text is only the beginning of the model's greedy output, which goes on: {expected!r}",
+    },
     "run.too_long": {
         "pt": "{run}: a saída tem {chars} caracteres, mais do que a geração declarada poderia produzir",
         "en": "{run}: the output has {chars} characters, more than the declared generation could produce",

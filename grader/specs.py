@@ -247,12 +247,38 @@ def load_rubric(path: Path, activity: ActivitySpec, known_rules: set[str]) -> Ru
                             line=_line_of(node, ("criteria", i, "rule")),
                             fix=(f"Did you mean {close!r}? " if close else "") +
                             f"Known rules: {', '.join(sorted(known_rules))}.")
-        for run in crit.args.get("runs", []):
-            if run not in activity.runs:
-                raise SpecError(path, f"criteria.{i}.args.runs", f"unknown run {run!r}",
-                                line=_line_of(node, ("criteria", i, "args", "runs")),
-                                fix=f"Runs of {activity.id}: {', '.join(activity.runs)}.")
+        _check_args(path, node, i, crit, activity)
     return rubric
+
+
+def _check_args(path: Path, node: yaml.Node | None, i: int, crit: CriterionSpec, activity: ActivitySpec) -> None:
+    from .checks import ARGS, RUN_ARGS
+
+    required, optional = ARGS.get(crit.rule, (frozenset(), None))
+    if optional is not None:
+        allowed = required | optional
+        for key in crit.args:
+            if key not in allowed:
+                close = _closest(key, set(allowed))
+                raise SpecError(path, f"criteria.{i}.args.{key}", f"rule {crit.rule!r} has no argument {key!r}",
+                                line=_line_of(node, ("criteria", i, "args", key)),
+                                fix=(f"Did you mean {close!r}? " if close else "") +
+                                f"Arguments of {crit.rule}: {', '.join(sorted(allowed)) or 'none'}.")
+        for key in sorted(required - set(crit.args)):
+            raise SpecError(path, f"criteria.{i}.args", f"rule {crit.rule!r} needs the argument {key!r}",
+                            line=_line_of(node, ("criteria", i, "args")) or _line_of(node, ("criteria", i)),
+                            fix=f"Add '{key}' under args.")
+        if crit.rule == "closed_answer" and "expected" not in crit.args and "yes_no" not in crit.args:
+            raise SpecError(path, f"criteria.{i}.args", "closed_answer needs 'expected' (words) or 'yes_no'",
+                            line=_line_of(node, ("criteria", i, "args")) or _line_of(node, ("criteria", i)),
+                            fix="Add 'expected: [...]' or 'yes_no: true|false'.")
+    for key in RUN_ARGS:
+        value = crit.args.get(key)
+        for run in value if isinstance(value, list) else [value] if value is not None else []:
+            if run not in activity.runs:
+                raise SpecError(path, f"criteria.{i}.args.{key}", f"unknown run {run!r}",
+                                line=_line_of(node, ("criteria", i, "args", key)),
+                                fix=f"Runs of {activity.id}: {', '.join(activity.runs)}.")
 
 
 def _closest(word: str, options: set[str]) -> str | None:

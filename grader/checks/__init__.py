@@ -58,3 +58,28 @@ def rules() -> dict[str, Rule]:
 
 def rule_names() -> set[str]:
     return set(rules())
+
+
+# The arguments each rule reads from a rubric's ``args`` (required, optional): a misspelt
+# argument would otherwise be silently ignored and the criterion graded with a default.
+ARGS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
+    name: (frozenset(req.split()), frozenset(opt.split())) for name, req, opt in [
+        ("runs_verified", "", "runs"),
+        ("excerpts_in_runs", "", "runs min_words"),
+        ("quote_repeats", "", "runs fuzzy"),
+        ("choice_matches_measure", "", "runs measure tie"),
+        ("quote_from_run", "", "runs min_words any_run"),
+        ("closed_answer", "", "expected wrong label yes_no concepts concept_label tie_runs"),
+        ("concept_mentioned", "concepts", "runs label"),
+        ("runs_referenced", "", "runs min_runs"),
+        ("final_answer_claim", "", "runs expected"),
+        ("reasoning_excerpt", "", "runs min_words"),
+        ("outputs_copied", "", "runs"),
+        ("label_format_choice", "labels", "runs"),
+        ("variation_claim", "", "run base"),
+        ("context_window_answer", "", "model beyond"),
+        ("vote_recount", "labels", "run undecided"),
+    ]
+}
+# Arguments that name runs of the activity (checked against it).
+RUN_ARGS = ("runs", "tie_runs", "run", "base")

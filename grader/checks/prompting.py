@@ -159,6 +159,7 @@ def variation_claim(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
     return CheckResult(Status.FAIL, "variation.disagrees", out, evidence)
 
 
+_MODEL_NAMES = re.compile(r"[^\W\d_]+[-_]?\d+(?:[-_.]\w+)*")
 _THOUSANDS = re.compile(r"(?<=\d)[.,\s\u00a0](?=\d{3}(?!\d))")
 
 
@@ -171,7 +172,9 @@ def context_window_answer(ctx: CheckContext, args: dict[str, Any]) -> CheckResul
 
     model = args.get("model", "gpt2")
     expected, source = context_window(model)
-    numbers = [n for n in numbers_in(_THOUSANDS.sub("", ctx.answer.text)) if n == int(n)]
+    # "GPT-2", "flan-t5" are names, not numbers; "1.024" and "1 024" are 1024.
+    text = _MODEL_NAMES.sub(" ", ctx.answer.text)
+    numbers = [n for n in numbers_in(_THOUSANDS.sub("", text)) if n == int(n)]
     beyond = _mentions(ctx.answer.text, list(args.get("beyond", [])))
     evidence = {"expected": expected, "source": source, "numbers": numbers, "beyond": beyond, "model": model}
     out = {"model": model, "expected": expected, "source": source}
@@ -238,7 +241,7 @@ def vote_recount(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
     ref = ctx.reference.get(run)
     if ref is not None and ref.texts:
         rv = majority_vote(ref.texts, labels, undecided)
-        evidence["reference"] = {"vote": rv.vote, "counts": rv.counts, "unparsed": rv.unparsed, "n": len(ref.texts)}
+        evidence["reference_vote"] = {"vote": rv.vote, "counts": rv.counts, "unparsed": rv.unparsed, "n": len(ref.texts)}
         out["reference"] = " " + render("vote.reference", ctx.lang, n=len(ref.texts), vote=rv.vote,
                                         counts=", ".join(f"{k} {v}" for k, v in rv.counts.items()),
                                         unparsed=rv.unparsed)

@@ -8,6 +8,7 @@ from ..errors import GraderError
 def run(*, activities: list[str] | None = None) -> int:
     from ..checks import rule_names
     from ..extract import NotebookReadError, read_notebook
+    from ..release import ReleaseError, release
     from ..specs import SpecError, activity_path, list_activities, load_activity, load_rubric, rubric_path
 
     ids = activities or list_activities()
@@ -26,7 +27,11 @@ def run(*, activities: list[str] | None = None) -> int:
             if missing:
                 raise SpecError(starter, "cells", f"no cell tagged {', '.join(missing)}",
                                 fix="Add the tags to the answer/run cells (cell metadata 'tags').")
-        except (SpecError, NotebookReadError) as exc:
+            solution = activity_path(aid).parent / "solution.ipynb"
+            if solution.is_file() and not release(solution, starter, check=True):
+                raise SpecError(starter, "(file)", f"differs from what {solution.name} gives",
+                                fix=f"Run: grader release {aid}")
+        except (SpecError, NotebookReadError, ReleaseError) as exc:
             failures += 1
             print(f"FAIL {aid}: {exc}")
             continue

@@ -8,43 +8,18 @@ a generated text to make their point, and one who left most answers blank.
 
 from __future__ import annotations
 
-import copy
 import re
 from collections import Counter
-from pathlib import Path
-from typing import Any, Callable
+from typing import Callable
 
-import nbformat
-
-from .measures import distinct_n, repetition_rate
-from .records import GENERATION_MIME
-from .specs import ActivitySpec
+from ..measures import distinct_n, repetition_rate
+from ..specs import ActivitySpec
+from .common import Student, edit_output, seeded
 
 BOOK_QUOTE = ("Transformers are models that are not part of the game. The following is a list of all the "
               "models that are not part of the game")
 BOOK_A1 = ("Transformers are models that are used to represent the physical properties of objects. They are "
            "also used to represent the properties of objects in the world.")
-
-
-def seeded_copy(starter: Path, seed: int, dest: Path) -> Path:
-    """The starter with a fixed seed in its setup cell (a student who fixed one)."""
-    nb = nbformat.read(str(starter), as_version=4)
-    for cell in nb.cells:
-        if "setup" in cell.metadata.get("tags", []):
-            cell.source = f"import torch\ntorch.manual_seed({seed})\n" + cell.source
-    dest.parent.mkdir(parents=True, exist_ok=True)
-    nbformat.write(nb, str(dest))
-    return dest
-
-
-def outputs_of(nb: Any) -> dict[str, str]:
-    found = {}
-    for cell in nb.cells:
-        for out in cell.get("outputs", []):
-            rec = out.get("data", {}).get(GENERATION_MIME)
-            if isinstance(rec, dict) and rec.get("run"):
-                found[rec["run"]] = rec["text"]
-    return found
 
 
 def _repeated_phrase(text: str, n: int = 6) -> str | None:
@@ -112,56 +87,20 @@ def missing_answers(act: ActivitySpec, out: dict[str, str]) -> dict[str, str]:
     return {"D.1": "temperatura"}
 
 
-def edit_output(nb: Any, run: str, edit: Callable[[str], str]) -> None:
-    """Edits a run's generated text everywhere it appears (record and printed stream)."""
-    for cell in nb.cells:
-        outs = cell.get("outputs", [])
-        recs = [o for o in outs if isinstance(o.get("data", {}).get(GENERATION_MIME), dict)
-                and o["data"][GENERATION_MIME].get("run") == run]
-        for rec_out in recs:
-            rec = rec_out["data"][GENERATION_MIME]
-            old = rec["text"]
-            rec["text"] = edit(old)
-            rec.pop("token_ids", None)
-            for o in outs:
-                if o.get("output_type") == "stream":
-                    o["text"] = o["text"].replace(old, rec["text"])
-
-
 def make_repetitive(text: str) -> str:
     """What a student might do to 'prove' A1 repeats: paste its first sentence a few times."""
     first = re.split(r"(?<=[.!?])\s", text.strip(), maxsplit=1)[0]
     return " " + " ".join([first.strip()] * 3) + text
 
 
-def write_answers(nb: Any, act: ActivitySpec, answers: dict[str, str]) -> Any:
-    nb = copy.deepcopy(nb)
-    cells = {q.cell: q.id for q in act.questions}
-    for cell in nb.cells:
-        for tag in cell.metadata.get("tags", []):
-            if tag in cells and cells[tag] in answers:
-                cell.source = answers[cells[tag]]
-    return nb
-
-
-STUDENTS: dict[str, tuple[int, Callable[[ActivitySpec, dict[str, str]], dict[str, str]], str | None]] = {
-    # name: (which executed notebook, answer writer, run whose output the student edited)
-    "ana_boa": (0, good_answers, None),
-    "bruno_copiou_livro": (1, book_answers, None),
-    "carla_contradiz": (2, contradicting_answers, None),
-    "diego_editou": (1, good_answers, "A1"),
-    "elisa_incompleta": (2, missing_answers, None),
+ACTIVITY = "temperature-top-p"
+SETUPS = [[seeded(11)], [seeded(22)], [seeded(33)]]  # three students' seeds
+STUDENTS = {
+    "ana_boa": Student(0, good_answers),
+    "bruno_copiou_livro": Student(1, book_answers),
+    "carla_contradiz": Student(2, contradicting_answers),
+    "diego_editou": Student(1, good_answers, lambda nb: edit_output(nb, "A1", make_repetitive)),
+    "elisa_incompleta": Student(2, missing_answers),
 }
 EXPECTED_ORDER = ["ana_boa", "bruno_copiou_livro", "carla_contradiz", "diego_editou", "elisa_incompleta"]
-
-
-def build_student(executed: Path, act: ActivitySpec, name: str, dest: Path) -> Path:
-    _, writer, edited_run = STUDENTS[name]
-    nb = nbformat.read(str(executed), as_version=4)
-    if edited_run:
-        edit_output(nb, edited_run, make_repetitive)
-    out = outputs_of(nb)
-    nb = write_answers(nb, act, writer(act, out))
-    dest.parent.mkdir(parents=True, exist_ok=True)
-    nbformat.write(nb, str(dest))
-    return dest
+ORDER_NOTE = "good > book copy > contradicting > edited > incomplete"
