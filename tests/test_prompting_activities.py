@@ -421,3 +421,31 @@ def test_release_strips_answers_outputs_and_solution_code(tmp_path):
     with pytest.raises(ReleaseError):
         strip_code("x = 1\n### BEGIN SOLUTION\ny = 2\n")
     assert strip_code("a = 1  # SOLUTION\n# STARTER: a = None\nb = a") == "a = None\nb = a"
+
+
+# -- the demo classes, built from the solutions' real outputs, on the real embedded model --------
+
+@pytest.mark.parametrize("activity_id", ["chain-of-thought", "few-shot", "template"])
+def test_demo_students_from_real_outputs_come_out_in_the_expected_order(tmp_path, smollm, activity_id):
+    """Each demo student's answers written from the solution's real (smollm2) outputs, graded with the
+    real verifier: the special check of the activity is what separates the students."""
+    from grader.demos import demos
+    from grader.demos.common import build_student
+    from grader.provenance import Verifier
+
+    module = demos()[activity_id]
+    activity, rubric = load_specs(activity_id)
+    solution = Path(__file__).resolve().parents[1] / "activities" / activity_id / "solution.ipynb"
+    setup = Setup(activity, rubric, "smollm2-135m", lm=smollm, verifier=Verifier(smollm), execute=False)
+    scores = {}
+    # Edited samples cost a tokenisation search and a replay each (~20 s for six on 2 cores);
+    # that student runs in `grader demo`, and edited samples are caught in test_provenance.py.
+    slow = {"carla_editou_amostras"}
+    for name, student in module.STUDENTS.items():
+        if name in slow:
+            continue
+        path = build_student(solution, activity, student, tmp_path / f"{name}.ipynb")
+        result = grade_submission(setup, path, work_dir=tmp_path / "work")
+        scores[name] = result.score
+    ordered = [scores[n] for n in module.EXPECTED_ORDER if n in scores]
+    assert ordered[0] == rubric.max_score and all(a > b for a, b in zip(ordered, ordered[1:])), scores
