@@ -449,3 +449,10 @@ def test_demo_students_from_real_outputs_come_out_in_the_expected_order(tmp_path
         scores[name] = result.score
     ordered = [scores[n] for n in module.EXPECTED_ORDER if n in scores]
     assert ordered[0] == rubric.max_score and all(a > b for a, b in zip(ordered, ordered[1:])), scores
+
+
+def test_template_copied_outputs_and_the_why_in_both_directions(tmp_path, template):
+    crits, _ = t_grade(tmp_path, template, answers={"T.1": "Pouco restritivo: POSITIVO\n\nRestritivo: NEGATIVO"})
+    assert crits["T.1-copied"].status is Status.PARTIAL and "LOOSE" in crits["T.1-copied"].message
+    crits, _ = t_grade(tmp_path, template, answers={"T.3": "Porque sim."})
+    assert crits["T.3-why"].status is Status.NEEDS_REVIEW
