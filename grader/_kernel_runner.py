@@ -236,9 +236,10 @@ def main(argv: list[str]) -> int:
         status = _run(args)
     finally:
         # Whatever the notebook left running (a server, a `sleep &`) dies with the run.
-        kill_process_tree(os.getpid(), include_root=False)
+        leftovers = kill_process_tree(os.getpid(), include_root=False)
         _reap_children()
     status["seconds"] = round(time.monotonic() - started, 3)
+    status["leftover_processes"] = len(leftovers)  # many: the notebook hit the process limit
     _write_status(args["status"], status)
     return 0
 

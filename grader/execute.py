@@ -390,8 +390,10 @@ def _summarise(nb: Any | None, run: _Run, limits: Limits,
 
     outcome, index = run.status.get("outcome"), run.status.get("cell_index")
     cell = _upper_first(_describe(cells, index))
+    leftovers = int(run.status.get("leftover_processes") or 0)
     if outcome == "cell_timeout":
-        return ("timeout", f"{cell} did not finish within the cell time limit of {limits.cell_timeout:g} s; "
+        hint = _process_hint(processes, leftovers, cells[index] if index is not None and index < len(cells) else None)
+        return ("timeout", f"{cell} did not finish within the cell time limit of {limits.cell_timeout:g} s{hint}; "
                 f"the cells after it did not run{_earlier(errors, index)}.", index)
     if outcome == "dead_kernel":
         where = "before running any cell" if index is None else f"while running {_describe(cells, index)}"
@@ -404,17 +406,28 @@ def _summarise(nb: Any | None, run: _Run, limits: Limits,
     if errors:
         first, out = errors[0]
         error = _error_text(out.get("ename"), out.get("evalue"))
-        return ("error", f"{_upper_first(_describe(cells, first))} raised {error}"
-                f"{_limit_hint(out, limits, processes)}; {len(errors)} of {n_code} code cells failed.", first)
+        hint = _limit_hint(out, limits) or _process_hint(processes, leftovers, cells[first])
+        return ("error", f"{_upper_first(_describe(cells, first))} raised {error}{hint}; "
+                f"{len(errors)} of {n_code} code cells failed.", first)
     return "ok", f"All {n_code} code cells ran without errors.", None
 
 
-def _limit_hint(out: Any, limits: Limits, processes: int | None) -> str:
-    """Why a cell's error is the grader's limit at work, when it is."""
+def _limit_hint(out: Any, limits: Limits) -> str:
+    """" (the memory limit of N MB was reached)" when a cell's error is that limit at work."""
     name, value = out.get("ename"), str(out.get("evalue") or "")
-    if name == "MemoryError" and limits.memory_mb:
+    if limits.memory_mb and (name == "MemoryError" or "Cannot allocate memory" in value):
         return f" (the memory limit of {limits.memory_mb} MB was reached)"
-    if processes and (name == "BlockingIOError" or "Resource temporarily unavailable" in value):
+    return ""
+
+
+def _process_hint(processes: int | None, leftovers: int, cell: Any | None) -> str:
+    """" (the limit of N processes ... was reached)" when the cell hit it: a fork failed in it (EAGAIN),
+    or the run ended with at least half the limit of processes still alive."""
+    if not processes:
+        return ""
+    text = " ".join(f"{o.get('ename', '')} {o.get('evalue', '')} {o.get('text', '')}"
+                    for o in (cell or {}).get("outputs", []))
+    if "Resource temporarily unavailable" in text or "BlockingIOError" in text or leftovers * 2 >= processes:
         return f" (the limit of {processes} processes and threads was reached)"
     return ""
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import warnings
 from dataclasses import dataclass
 from pathlib import Path
@@ -119,22 +120,35 @@ def parse(raw: bytes) -> tuple[Any, list[str]]:
 def _looks_binary(head: bytes) -> bool:
     """NUL bytes, or many control characters (text formats, JSON included, have almost none)."""
     control = sum(1 for b in head if b < 9 or 13 < b < 32)
-    return b"\x00" in head or control > len(head) // 20
+    return b"\x00" in head or control > max(8, len(head) // 20)
 
 
 def _json(text: str) -> Any:
     try:
         return json.loads(text)
     except json.JSONDecodeError as exc:
-        if exc.pos >= len(text.rstrip()):
-            raise NotebookFileError(f"{_NOT_A_NOTEBOOK}: it is not valid JSON: the file ends early at line "
-                                    f"{exc.lineno} (truncated?)") from exc
-        raise NotebookFileError(f"{_NOT_A_NOTEBOOK}: it is not valid JSON ({exc.msg} at line {exc.lineno}, "
+        if exc.pos >= len(text.rstrip()) or _unclosed(text):
+            last = text.rstrip().count("\n") + 1
+            raise NotebookFileError(f"{_NOT_A_NOTEBOOK}: it is not valid JSON: the file ends early, at line "
+                                    f"{last}, inside unfinished data (truncated?)") from exc
+        msg = exc.msg.removesuffix(" at")  # "Invalid control character at"
+        raise NotebookFileError(f"{_NOT_A_NOTEBOOK}: it is not valid JSON ({msg} at line {exc.lineno}, "
                                 f"column {exc.colno})") from exc
     except RecursionError as exc:
         raise NotebookFileError(f"{_NOT_A_NOTEBOOK}: it is not valid JSON (nested too deeply)") from exc
     except ValueError as exc:  # e.g. an integer longer than Python's digit limit
         raise NotebookFileError(f"{_NOT_A_NOTEBOOK}: it is not valid JSON ({_first_line(exc)})") from exc
+
+
+_JSON_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
+
+
+def _unclosed(text: str) -> bool:
+    """Whether the text stops inside a string or with brackets still open: a cut-off file."""
+    bare = _JSON_STRING.sub("", text)
+    if bare.count('"') % 2:
+        return True
+    return bare.count("{") + bare.count("[") > bare.count("}") + bare.count("]")
 
 
 def _strip_unknown(data: dict[str, Any]) -> list[str]:

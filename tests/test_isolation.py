@@ -272,7 +272,9 @@ def test_the_fork_bomb_does_not_exhaust_the_machine(tmp_path, monkeypatch):
         done.set()
         watcher.join()
     assert result.isolation == "sandbox"
-    assert result.status == "error" and "the limit of 48 processes and threads was reached" in result.message
+    # The cell fails on a refused fork, or its copies keep it busy past the cell limit: either way, said.
+    assert result.status in ("error", "timeout")
+    assert "the limit of 48 processes and threads was reached" in result.message
     assert time.monotonic() - started < 60
     assert 1 <= peak[0] <= 48  # never more processes than the limit (threads count too)
     assert isolation.processes_of(uids[0]) == []
