@@ -59,6 +59,7 @@ def collect(activity: ActivitySpec, submitted: Extraction, executed: Extraction 
             grading_model: str) -> dict[str, RunEvidence]:
     """Evidence per run id; a run with several samples (``samples:``) gives ``RUN.1``, ``RUN.2``…"""
     out: dict[str, RunEvidence] = {}
+    _prefetch(activity, submitted, verifier)
     for run_id, spec in activity.runs.items():
         gens = submitted.generations.get(run_id, ())
         if not gens:
@@ -72,6 +73,25 @@ def collect(activity: ActivitySpec, submitted: Extraction, executed: Extraction 
             out[run_id] = _one(activity, run_id, run_id, gens[-1], submitted, executed, verifier, grading_model,
                                None)
     return out
+
+
+def _prefetch(activity: ActivitySpec, submitted: Extraction, verifier: Any) -> None:
+    """Every output this submission will verify, in a few batched forward passes."""
+    if not hasattr(verifier, "prefetch"):
+        return
+    items = []
+    for run_id, spec in activity.runs.items():
+        gens = submitted.generations.get(run_id, ())
+        for gen in (gens if spec.samples else gens[-1:]):
+            prompt = gen.prompt if spec.free_prompt else activity.prompt_for(run_id)
+            limit = MAX_BYTES_PER_TOKEN * (gen.params.max_new_tokens or activity.max_new_tokens)
+            if prompt and len(gen.text.encode("utf-8")) <= limit:
+                items.append((prompt, gen.text, gen.params, list(gen.token_ids) if gen.token_ids else None))
+    if len(items) > 1:
+        try:
+            verifier.prefetch(items)
+        except Exception:  # noqa: BLE001 - only a shortcut: each output is still verified on its own
+            pass
 
 
 def member_id(run_id: str, index: int) -> str:

@@ -41,6 +41,7 @@ from .tokenbytes import Vocabulary, spans, vocabulary
 # violation is usually several logits away.
 DEFAULT_TOLERANCE = 0.01
 DEFAULT_SEARCH_BUDGET = 400
+MEMO_SIZE = 4096  # verdicts kept per Verifier (a class's distinct outputs, many times over)
 
 
 class _BudgetExhausted(Exception):
@@ -92,6 +93,11 @@ class Verifier:
         self.search_budget = search_budget
         self.vocab: Vocabulary = vocabulary(lm.tokenizer)
         self._top_k: int | None = None
+        # A verdict is a pure function of (model, dtype, prompt, text, params, ids): computed once.
+        self._memo: dict[tuple, ProvenanceResult] = {}
+        self._greedy: dict[tuple, list[int]] = {}
+        self._prefetched: dict[tuple, torch.Tensor] = {}
+        self.forward_passes = 0  # batched prefetch passes (for the benchmarks)
 
     # -- public -----------------------------------------------------------------------------
 
@@ -110,6 +116,56 @@ class Verifier:
         character span of a student's excerpt inside ``text`` (the verdict covers the whole
         output the excerpt came from).
         """
+        key = (prompt, text, params, tuple(token_ids) if token_ids is not None else None, span)
+        found = self._memo.get(key)
+        if found is None:
+            found = self._verify(prompt, text, params, token_ids=token_ids, span=span)
+            if len(self._memo) >= MEMO_SIZE:
+                self._memo.pop(next(iter(self._memo)))
+            self._memo[key] = found
+        return found
+
+    def prefetch(self, items: list[tuple[str, str, DecodingParams, list[int] | None]], batch: int = 8) -> None:
+        """Teacher-forced passes of many (prompt, text, params, token_ids) in padded batches of
+        ``batch``: a later :meth:`verify` of a text whose every token is kept needs no forward
+        pass of its own (a failing one falls back to the full check)."""
+        self._prefetched.clear()
+        todo = []
+        for prompt, text, params, token_ids in items:
+            if (prompt, text, params, tuple(token_ids) if token_ids is not None else None, None) in self._memo:
+                continue
+            prompt_ids = encode_prompt(self.lm.tokenizer, prompt)
+            ids = list(token_ids) if token_ids is not None else encode_continuation(self.lm.tokenizer, text)
+            todo.append((tuple(prompt_ids), tuple(ids)))
+        for start in range(0, len(todo), batch):
+            chunk = list(dict.fromkeys(todo[start:start + batch]))
+            for k, rows in zip(chunk, self._batched_rows(chunk)):
+                self._prefetched[k] = rows
+
+    def _batched_rows(self, chunk: list[tuple[tuple[int, ...], tuple[int, ...]]]) -> list[torch.Tensor]:
+        model = self.lm.model
+        pad = self.lm.tokenizer.pad_token_id or 0
+        self.forward_passes += 1
+
+        def padded(seqs: list[list[int]]) -> tuple[torch.Tensor, torch.Tensor]:
+            width = max(len(x) for x in seqs)
+            ids = torch.tensor([x + [pad] * (width - len(x)) for x in seqs], dtype=torch.long)
+            mask = torch.tensor([[1] * len(x) + [0] * (width - len(x)) for x in seqs], dtype=torch.long)
+            return ids, mask
+
+        with torch.inference_mode():
+            if getattr(model.config, "is_encoder_decoder", False):
+                enc, enc_mask = padded([list(p) for p, _ in chunk])
+                dec, dec_mask = padded([[int(model.config.decoder_start_token_id)] + list(i) for _, i in chunk])
+                logits = model(input_ids=enc, attention_mask=enc_mask, decoder_input_ids=dec,
+                               decoder_attention_mask=dec_mask, use_cache=False).logits
+                return [logits[b, : len(i) + 1].float() for b, (_, i) in enumerate(chunk)]
+            seqs, mask = padded([list(p) + list(i) for p, i in chunk])
+            logits = model(input_ids=seqs, attention_mask=mask, use_cache=False).logits
+            return [logits[b, len(p) - 1: len(p) + len(i)].float() for b, (p, i) in enumerate(chunk)]
+
+    def _verify(self, prompt: str, text: str, params: DecodingParams, *, token_ids: list[int] | None,
+                span: tuple[int, int] | None) -> ProvenanceResult:
         top_k = self._top_k = resolve_top_k(self.lm.model, params)
         warpers = build_warpers(params, top_k) if params.do_sample else None
         prompt_ids = encode_prompt(self.lm.tokenizer, prompt)
@@ -117,6 +173,11 @@ class Verifier:
         tokenisation = "given-ids" if token_ids is not None else "canonical"
         base = dict(params=params, top_k_used=top_k, tolerance=self.tolerance, span=span)
 
+        rows = self._prefetched.pop((tuple(prompt_ids), tuple(ids)), None)
+        if rows is not None and len(rows) == len(ids) + 1:
+            quick = self._stats(rows, ids, warpers, params)
+            if quick.first_violation is None and self._complete(quick, params):
+                return self._result(Verdict.CONSISTENT, quick, "full-pass", tokenisation, **base)
         decoder = IncrementalDecoder(self.lm.model, prompt_ids, then=ids)
         first = self._check(decoder, ids, warpers, params)
         if first.first_violation is None and self._complete(first, params):
@@ -166,6 +227,10 @@ class Verifier:
         else:
             decoder.logits_after([])
             rows = torch.cat([decoder.first_row[None, :], decoder.feed(ids)], dim=0)
+        return self._stats(rows, ids, warpers, params)
+
+    def _stats(self, rows: torch.Tensor, ids: list[int], warpers: Any, params: DecodingParams) -> _Check:
+        """Kept-set membership of each token, from the logits rows that predict them."""
         raw = rows[: len(ids)]
         id_tensor = torch.tensor(ids, dtype=torch.long)
         if params.do_sample:
@@ -235,6 +300,12 @@ class Verifier:
     def greedy_ids(self, prompt_ids: list[int], max_new_tokens: int, model: Any | None = None) -> list[int]:
         """The model's own greedy continuation, stopping at EOS like ``generate``."""
         model = model if model is not None else self.lm.model
+        key = (tuple(prompt_ids), max_new_tokens, id(model))
+        if key not in self._greedy:  # the same prompt's greedy run is computed once per batch
+            self._greedy[key] = self._greedy_uncached(prompt_ids, max_new_tokens, model)
+        return list(self._greedy[key])
+
+    def _greedy_uncached(self, prompt_ids: list[int], max_new_tokens: int, model: Any) -> list[int]:
         decoder = IncrementalDecoder(model, prompt_ids)
         eos = self._eos_ids()
         out: list[int] = []

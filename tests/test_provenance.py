@@ -294,3 +294,31 @@ def test_bfloat16_samples_are_accepted_through_replay_in_bfloat16(tiny_gpt2):
         text = tok.decode(out[0, inputs.input_ids.shape[1]:], skip_special_tokens=True)
         assert verifier.verify(prompt, text, params).verdict is Verdict.CONSISTENT, seed
     assert isinstance(tiny_gpt2, LoadedModel)
+
+
+@pytest.mark.parametrize("which", ["tiny_gpt2", "tiny_t5"])
+def test_batched_prefetch_gives_the_same_verdicts_and_kept_sets_as_one_by_one(request, which):
+    """Padded batches change nothing a verdict depends on (beyond float noise far below the
+    tolerance), and an edited text still fails after a prefetch."""
+    lm = request.getfixturevalue(which)
+    tok = lm.tokenizer
+    prompts = ["Classifique o sentimento: adorei o filme.", "the model is", "Classifique o sentimento: odiei."]
+    params = DecodingParams(temperature=1.0, top_p=0.9, max_new_tokens=8)
+    items = []
+    torch.manual_seed(3)
+    for prompt in prompts:
+        inputs = tok(prompt, return_tensors="pt")
+        out = lm.model.generate(**inputs, do_sample=True, temperature=1.0, top_p=0.9, max_new_tokens=8,
+                                num_return_sequences=3, pad_token_id=tok.pad_token_id or tok.eos_token_id)
+        start = 0 if lm.is_encoder_decoder else inputs["input_ids"].shape[1]
+        items += [(prompt, tok.decode(row[start:], skip_special_tokens=True), params, None) for row in out]
+    items.append((prompts[0], items[0][1] + " zebra zebra", params, None))
+    alone = [Verifier(lm).verify(p, t, pa) for p, t, pa, _ in items]
+    batched_verifier = Verifier(lm)
+    batched_verifier.prefetch(items, batch=4)
+    batched = [batched_verifier.verify(p, t, pa) for p, t, pa, _ in items]
+    assert batched_verifier.forward_passes == 3
+    for a, b in zip(alone, batched):
+        assert a.verdict is b.verdict
+        assert [(t.token_id, t.in_kept_set, t.rank, t.kept_set_size) for t in a.tokens] == \
+               [(t.token_id, t.in_kept_set, t.rank, t.kept_set_size) for t in b.tokens]
