@@ -31,6 +31,7 @@ from pathlib import Path
 from typing import Any
 
 _PR_SET_CHILD_SUBREAPER = 36
+_PR_SET_PDEATHSIG = 1
 
 
 # -- process trees (used by the runner at exit and by the parent on a total timeout) ------------
@@ -144,6 +145,25 @@ def _become_subreaper() -> None:
         pass
 
 
+def _die_with_parent(parent: int | None) -> None:
+    """If the grader dies (even by SIGKILL), get SIGTERM and leave through ``main``'s cleanup, which
+    kills the kernel and everything it started; without this they would run on, orphaned."""
+    def stop(signum: int, frame: Any) -> None:
+        raise SystemExit(128 + signum)
+
+    signal.signal(signal.SIGTERM, stop)
+    if not sys.platform.startswith("linux"):
+        return
+    try:
+        import ctypes
+
+        ctypes.CDLL(None, use_errno=True).prctl(_PR_SET_PDEATHSIG, signal.SIGTERM, 0, 0, 0)
+    except (OSError, AttributeError):
+        return
+    if parent is not None and os.getppid() != parent:  # it died before the line above
+        raise SystemExit(143)
+
+
 def _write_status(path: str, status: dict[str, Any]) -> None:
     tmp = f"{path}.tmp"
     with open(tmp, "w", encoding="utf-8") as f:
@@ -217,6 +237,7 @@ def main(argv: list[str]) -> int:
         print("usage: python -m grader._kernel_runner ARGS_JSON", file=sys.stderr)
         return 2
     args = json.loads(Path(argv[0]).read_text(encoding="utf-8"))
+    _die_with_parent(args.get("parent_pid"))
     sandbox = args.get("sandbox")
     if sandbox:
         # Namespaces and the filesystem view first: papermill and the kernel start inside them.

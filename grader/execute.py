@@ -169,6 +169,7 @@ def _runner_args(notebook: str, cwd: str, rundir: Path, parameters: dict[str, ob
         "memory_mb": limits.memory_mb,
         "max_processes": limits.max_processes,
         "status": str(rundir / "status.json"),
+        "parent_pid": os.getpid(),
     }
 
 

@@ -326,3 +326,116 @@ def test_student_text_is_escaped_in_the_reports(batch):
     assert "<img src=x onerror" not in script
     jinja = (reports / "jinja-answers.html").read_text(encoding="utf-8")
     assert "{{ 7777*7 }}" in jinja and "54439" not in jinja and "looploop" not in jinja
+
+
+# -- crash safety of the batch ------------------------------------------------------------------
+
+_KILLED_GRADER = r'''
+import sys
+from pathlib import Path
+from grader import pipeline
+from grader.commands import grade
+from grader.execute import Limits
+from grader.records import ProvenanceResult, Verdict
+
+class Consistent:
+    def verify(self, prompt, text, params, token_ids=None, span=None):
+        return ProvenanceResult(Verdict.CONSISTENT, params, 50, (), None, "ok", "fake", "float32", 0.01)
+
+activity, rubric = pipeline.load_specs("temperature-top-p")
+pipeline.prepare = lambda *a, **k: pipeline.Setup(activity, rubric, "smollm2-135m", None, Consistent(), "en", True)
+sys.exit(grade.run(paths=[Path(sys.argv[1])], activity="temperature-top-p", out=Path(sys.argv[2]), quiet=True,
+                   limits=Limits(cell_timeout=120, total_timeout=200)))
+'''
+
+
+def _with_marker(marker: str) -> list[int]:
+    found = []
+    for entry in os.listdir("/proc"):
+        try:
+            if entry.isdigit() and marker.encode() in Path(f"/proc/{entry}/environ").read_bytes():
+                found.append(int(entry))
+        except OSError:
+            pass
+    return found
+
+
+def _consistent_outputs(out: Path) -> list[str]:
+    """The students of gradebook.csv, checked equal to results.json's, each with a report."""
+    with open(out / "gradebook.csv", encoding="utf-8", newline="") as fh:
+        rows = [r["student"] for r in csv.DictReader(fh)]
+    results = [r["student"] for r in json.loads((out / "results.json").read_text(encoding="utf-8"))]
+    assert rows == results
+    assert sorted(p.stem for p in (out / "reports").glob("*.html")) == sorted(rows)
+    assert not list(out.rglob("*.tmp"))
+    return rows
+
+
+def test_a_killed_grader_leaves_consistent_outputs_and_takes_the_kernel_with_it(tmp_path):
+    import signal
+    import subprocess
+    import sys
+
+    subs, out = tmp_path / "subs", tmp_path / "out"
+    subs.mkdir()
+    (subs / "a-first.ipynb").write_bytes(dump(notebook_dict(*answers(**{"D.1": "top-p"}))))
+    (subs / "b-loops.ipynb").write_bytes(code("while True:\n    pass"))
+    (subs / "c-never.ipynb").write_bytes(dump(notebook_dict(*answers())))
+    marker = f"grader-test-{uuid.uuid4().hex}"
+    env = dict(os.environ, GRADER_TEST_MARKER=marker)
+    grader = subprocess.Popen([sys.executable, "-c", _KILLED_GRADER, str(subs), str(out)], env=env)
+    try:
+        deadline = time.monotonic() + 90
+        while len(_with_marker(marker)) < 3 and time.monotonic() < deadline:  # grader, runner, kernel
+            time.sleep(0.2)
+        time.sleep(1.0)
+        assert len(_with_marker(marker)) >= 3, "the kernel of b-loops never started"
+        grader.send_signal(signal.SIGKILL)
+        grader.wait()
+        deadline = time.monotonic() + 30
+        while _with_marker(marker) and time.monotonic() < deadline:
+            time.sleep(0.2)
+        assert _with_marker(marker) == []  # the runner got SIGTERM from the kernel's death and cleaned up
+    finally:
+        grader.kill()
+        for pid in _with_marker(marker):
+            os.kill(pid, 9)
+    assert _consistent_outputs(out) == ["a-first"]
+
+
+def test_ctrl_c_stops_the_batch_and_keeps_what_was_graded(tmp_path, monkeypatch):
+    from grader import pipeline
+
+    activity, rubric = pipeline.load_specs("temperature-top-p")
+    setup = pipeline.Setup(activity, rubric, "smollm2-135m", None, None, "en", execute=False)
+    subs, out = tmp_path / "subs", tmp_path / "out"
+    subs.mkdir()
+    for name in ("ana", "bia", "caio", "duda"):
+        (subs / f"{name}.ipynb").write_bytes(dump(notebook_dict(*answers(**{"D.1": "top-p"}))))
+    real = pipeline.grade_submission
+
+    def interrupted(s, path, *, work_dir):
+        if path.stem == "caio":
+            raise KeyboardInterrupt
+        return real(s, path, work_dir=work_dir)
+
+    monkeypatch.setattr(pipeline, "prepare", lambda *a, **k: setup)
+    monkeypatch.setattr(pipeline, "grade_submission", interrupted)
+    assert grade_cmd.run(paths=[subs], activity="temperature-top-p", out=out, quiet=True, execute=False) == 130
+    assert _consistent_outputs(out) == ["ana", "bia"]
+
+
+def test_a_failed_write_keeps_the_previous_file_whole(tmp_path, monkeypatch):
+    from grader import report
+
+    target = tmp_path / "gradebook.csv"
+    report.write_atomic(target, "student,score\nana,20\n")
+
+    def full_disk(*args, **kwargs):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(report.os, "replace", full_disk)
+    with pytest.raises(OSError):
+        report.write_atomic(target, "student,score\nana,20\nbia,18\n")
+    assert target.read_text() == "student,score\nana,20\n"
+    assert [p.name for p in tmp_path.iterdir()] == ["gradebook.csv"]
