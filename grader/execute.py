@@ -6,10 +6,10 @@ inherits, saves the executed notebook next to the other outputs and returns an
 :class:`~grader.records.Execution`. Where the machine allows it (Linux, root) the kernel runs in
 the sandbox of :mod:`grader.isolation` (a dedicated unprivileged uid, no network, a private
 read-only view of the filesystem); elsewhere with the limits only. ``Execution.isolation`` says
-which. A student's broken notebook is data: errors, timeouts, a
-dead kernel or a file that is not a notebook all become a status with a message; only
-grader-side problems (an output folder that cannot be written, a missing kernel) raise
-:class:`~grader.errors.GraderError`.
+which. A student's broken notebook is data: errors, timeouts, a dead kernel or a file that is not
+a notebook all become a status with a message (:mod:`grader.run_summary` words it); only
+grader-side problems (an output folder that cannot be written, a missing kernel, a sandbox that
+cannot be set up) raise :class:`~grader.errors.GraderError`.
 
 Cell numbers (``Execution.failed_cell`` and "cell N" in messages) are papermill's and nbclient's
 ``cell_index``: the position among *all* cells (markdown included) of the executed notebook,
@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import json
 import os
-import re
 import shutil
 import signal
 import subprocess
@@ -37,13 +36,8 @@ from grader.errors import GraderError, UsageError
 from grader.notebook_file import NotebookFileError
 from grader.notebook_file import load as load_notebook
 from grader.records import Execution
+from grader.run_summary import ERROR_MARKER_TAG, RunnerResult, summarise, upper_first
 
-# papermill's marker cells ("An Exception was encountered at...", "...stopped here"): they shift
-# every cell index, and with allow_errors the run did not stop there, so they are removed.
-_ERROR_MARKER_TAG = "papermill-error-cell-tag"
-_PAPERMILL_TAGS = frozenset({"parameters", "injected-parameters", _ERROR_MARKER_TAG})
-_ANSI = re.compile(r"\x1b\[[0-?]*[ -/]*[@-~]|\x1b[@-Z\\-_]")
-_MAX_TEXT = 160
 
 
 @dataclass(frozen=True)
@@ -125,7 +119,7 @@ def execute_notebook(
     try:
         loaded = load_notebook(submitted)
     except NotebookFileError as exc:
-        return Execution("error", f"{_upper_first(str(exc))}.", _since(started))
+        return Execution("error", f"{upper_first(str(exc))}.", _since(started))
     try:
         json.dumps(parameters)
     except (TypeError, ValueError) as exc:
@@ -152,7 +146,7 @@ def execute_notebook(
         nb.metadata.setdefault("papermill", {}).update(paths)
     _write_atomic(executed_path, _notebook_bytes(nb) if nb is not None else raw)
     processes = limits.sandbox_processes() if iso.level == isolation_.SANDBOX else limits.max_processes
-    status, message, cell = _summarise(nb, run, limits, processes)
+    status, message, cell = summarise(nb, run, limits, processes)
     return Execution(status, message, _since(started), str(executed_path), cell, iso.level)
 
 
@@ -174,7 +168,7 @@ def _runner_args(notebook: str, cwd: str, rundir: Path, parameters: dict[str, ob
 
 
 def _run_with_limits(name: str, raw: bytes, parameters: dict[str, object], limits: Limits,
-                     kernel_name: str) -> tuple[Any | None, _Run]:
+                     kernel_name: str) -> tuple[Any | None, RunnerResult]:
     workdir = Path(tempfile.mkdtemp(prefix="grader-work-"))  # the kernel's cwd: the notebook only
     rundir = Path(tempfile.mkdtemp(prefix="grader-run-"))  # the runner's files, out of its sight
     try:
@@ -189,7 +183,7 @@ def _run_with_limits(name: str, raw: bytes, parameters: dict[str, object], limit
 
 
 def _run_sandboxed(name: str, raw: bytes, parameters: dict[str, object], limits: Limits, kernel_name: str,
-                   uid: int) -> tuple[Any | None, _Run]:
+                   uid: int) -> tuple[Any | None, RunnerResult]:
     """The runner enters the sandbox (grader/_sandbox.py); ``rundir`` stays root-only (0700)."""
     from grader._sandbox import HOME
 
@@ -219,7 +213,7 @@ def _run_sandboxed(name: str, raw: bytes, parameters: dict[str, object], limits:
             pass
 
 
-def _checked(run: _Run, rundir: Path, kernel_name: str) -> tuple[Any | None, _Run]:
+def _checked(run: RunnerResult, rundir: Path, kernel_name: str) -> tuple[Any | None, RunnerResult]:
     """The saved notebook; grader-side failures (no runner, no kernel, no sandbox) raise."""
     nb = _read_saved(rundir / "executed.ipynb")
     outcome = run.status.get("outcome") if run.status is not None else None
@@ -252,15 +246,7 @@ def _executed_name(stem: str) -> str:
 # -- the child process --------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class _Run:
-    status: dict[str, Any] | None  # the runner's status file; None when it did not write one
-    returncode: int
-    total_timeout: bool
-    log_tail: str
-
-
-def _run_child(args: dict[str, Any], rundir: Path, total_timeout: float, *, uid: int | None = None) -> _Run:
+def _run_child(args: dict[str, Any], rundir: Path, total_timeout: float, *, uid: int | None = None) -> RunnerResult:
     args_file = rundir / "args.json"
     args_file.write_text(json.dumps(args), encoding="utf-8")
     env = dict(
@@ -297,7 +283,7 @@ def _run_child(args: dict[str, Any], rundir: Path, total_timeout: float, *, uid:
             status = json.loads(status_file.read_text(encoding="utf-8"))
         except (OSError, ValueError):
             status = None
-    return _Run(status, proc.returncode, timed_out, _tail(log_path))
+    return RunnerResult(status, proc.returncode, timed_out, _tail(log_path))
 
 
 def _kill(proc: subprocess.Popen, uid: int | None = None) -> None:
@@ -332,7 +318,7 @@ def _read_saved(path: Path) -> Any | None:
         nb = nbformat.read(str(path), as_version=4)
     except Exception:  # noqa: BLE001 - missing, empty or truncated: fall back to the submission
         return None
-    nb.cells = [c for c in nb.cells if _ERROR_MARKER_TAG not in c.get("metadata", {}).get("tags", [])]
+    nb.cells = [c for c in nb.cells if ERROR_MARKER_TAG not in c.get("metadata", {}).get("tags", [])]
     return nb
 
 
@@ -368,141 +354,6 @@ def _write_atomic(path: Path, data: bytes) -> None:
     except OSError as exc:
         Path(tmp).unlink(missing_ok=True)
         raise GraderError(f"Cannot write {path}: {exc.strerror or exc}.") from exc
-
-
-# -- what happened, in words --------------------------------------------------------------------
-
-
-def _summarise(nb: Any | None, run: _Run, limits: Limits,
-               processes: int | None = None) -> tuple[str, str, int | None]:
-    """(status, message, failed cell) from the saved notebook and the runner's report."""
-    cells = list(nb.cells) if nb is not None else []
-    errors = [(i, out) for i, cell in enumerate(cells) if (out := _error_output(cell)) is not None]
-    n_code = sum(1 for c in cells if c.get("cell_type") == "code" and c.get("source", "").strip())
-
-    if run.total_timeout:
-        index = _running_cell(cells)
-        where = "before any cell ran" if index is None else f"and was stopped during {_describe(cells, index)}"
-        limit = f"{limits.total_timeout:g} s"
-        return "timeout", f"The notebook exceeded the total time limit of {limit} {where}.", index
-    if run.status is None:  # the runner was killed from outside (by the OOM killer, say)
-        how = _signal_name(-run.returncode) if run.returncode < 0 else f"exit code {run.returncode}"
-        return "error", f"The notebook run was stopped unexpectedly ({how}); maybe it ran out of memory.", None
-
-    outcome, index = run.status.get("outcome"), run.status.get("cell_index")
-    cell = _upper_first(_describe(cells, index))
-    leftovers = int(run.status.get("leftover_processes") or 0)
-    if outcome == "cell_timeout":
-        hint = _process_hint(processes, leftovers, cells[index] if index is not None and index < len(cells) else None)
-        return ("timeout", f"{cell} did not finish within the cell time limit of {limits.cell_timeout:g} s{hint}; "
-                f"the cells after it did not run{_earlier(errors, index)}.", index)
-    if outcome == "dead_kernel":
-        where = "before running any cell" if index is None else f"while running {_describe(cells, index)}"
-        memory = f" (limit {limits.memory_mb} MB)" if limits.memory_mb else ""
-        return ("error", f"The kernel died {where}; the cells after it did not run{_earlier(errors, index)}. "
-                f"The code may have exited the Python process or run out of memory{memory}.", index)
-    if outcome == "failed":
-        detail = _error_text(run.status.get("error_name"), run.status.get("error_value"))
-        return "error", f"The notebook could not be run: {detail.rstrip('.')}.", index
-    if errors:
-        first, out = errors[0]
-        error = _error_text(out.get("ename"), out.get("evalue"))
-        hint = _limit_hint(out, limits) or _process_hint(processes, leftovers, cells[first])
-        return ("error", f"{_upper_first(_describe(cells, first))} raised {error}{hint}; "
-                f"{len(errors)} of {n_code} code cells failed.", first)
-    return "ok", f"All {n_code} code cells ran without errors.", None
-
-
-def _limit_hint(out: Any, limits: Limits) -> str:
-    """" (the memory limit of N MB was reached)" when a cell's error is that limit at work."""
-    name, value = out.get("ename"), str(out.get("evalue") or "")
-    if limits.memory_mb and (name == "MemoryError" or "Cannot allocate memory" in value):
-        return f" (the memory limit of {limits.memory_mb} MB was reached)"
-    return ""
-
-
-def _process_hint(processes: int | None, leftovers: int, cell: Any | None) -> str:
-    """" (the limit of N processes ... was reached)" when the cell hit it: a fork failed in it (EAGAIN),
-    or the run ended with at least half the limit of processes still alive."""
-    if not processes:
-        return ""
-    text = " ".join(f"{o.get('ename', '')} {o.get('evalue', '')} {o.get('text', '')}"
-                    for o in (cell or {}).get("outputs", []))
-    if "Resource temporarily unavailable" in text or "BlockingIOError" in text or leftovers * 2 >= processes:
-        return f" (the limit of {processes} processes and threads was reached)"
-    return ""
-
-
-def _error_text(name: str | None, value: str | None) -> str:
-    """``ZeroDivisionError: division by zero``, ANSI colours stripped, first line only."""
-    name, value = _clean(name or "Error"), _clean(value or "")
-    return f"{name}: {value}" if value else name
-
-
-def _error_output(cell: Any) -> Any | None:
-    """The cell's first error output; a clean ``sys.exit()`` is not an error (as in papermill)."""
-    for out in cell.get("outputs", []) if cell.get("cell_type") == "code" else []:
-        if out.get("output_type") == "error":
-            if out.get("ename") == "SystemExit" and out.get("evalue") in ("", "0"):
-                continue
-            return out
-    return None
-
-
-def _running_cell(cells: list[Any]) -> int | None:
-    """The cell papermill last marked as running (it saves before each cell starts)."""
-    running = [i for i, c in enumerate(cells)
-               if c.get("metadata", {}).get("papermill", {}).get("status") == "running"]
-    return running[-1] if running else None
-
-
-def _earlier(errors: list[tuple[int, Any]], index: int | None) -> str:
-    n = sum(1 for i, _ in errors if index is None or i < index)
-    return f"; {_count(n, 'earlier cell')} failed" if n else ""
-
-
-def _describe(cells: list[Any], index: int | None) -> str:
-    """``cell 4 (tagged "q2")`` or ``cell 4 (starting "x = 1 / 0")``."""
-    if index is None or not 0 <= index < len(cells):
-        return "a cell" if index is None else f"cell {index}"
-    cell = cells[index]
-    tags = [t for t in cell.get("metadata", {}).get("tags", []) if t not in _PAPERMILL_TAGS]
-    if tags:
-        return f'cell {index} (tagged "{tags[0]}")'
-    lines = [ln.strip() for ln in cell.get("source", "").splitlines() if ln.strip()]
-    code = [ln for ln in lines if not ln.startswith("#")] or lines  # the first line of code
-    if not code:
-        return f"cell {index}"
-    return f'cell {index} (starting "{_shorten(code[0], 60)}")'
-
-
-def _clean(text: str) -> str:
-    """Strip ANSI colours, keep the first line, shorten it."""
-    return _shorten(_first_line(_ANSI.sub("", str(text))), _MAX_TEXT)
-
-
-def _upper_first(text: str) -> str:
-    return text[:1].upper() + text[1:]
-
-
-def _first_line(text: str) -> str:
-    lines = [ln.strip() for ln in text.strip().splitlines() if ln.strip()]
-    return lines[0] if lines else ""
-
-
-def _shorten(text: str, limit: int) -> str:
-    return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
-
-
-def _count(n: int, noun: str) -> str:
-    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
-
-
-def _signal_name(signum: int) -> str:
-    try:
-        return f"signal {signal.Signals(signum).name}"
-    except ValueError:
-        return f"signal {signum}"
 
 
 def _since(started: float) -> float:

@@ -23,10 +23,8 @@ gradebook's ``isolation`` column and the report):
 from __future__ import annotations
 
 import contextlib
-import fcntl
 import json
 import os
-import pwd
 import signal
 import subprocess
 import sys
@@ -100,6 +98,8 @@ def _sandbox_script() -> Path:
 
 
 def candidate_uids() -> list[int]:
+    import pwd
+
     base = int(os.environ.get("GRADER_SANDBOX_UID_BASE") or UID_BASE)
     found = []
     for uid in range(base, base + UID_COUNT):
@@ -127,6 +127,8 @@ def _lock_dir() -> Path:
 @contextlib.contextmanager
 def sandbox_uid() -> Iterator[int]:
     """A dedicated uid for one run: locked against other graders, emptied of processes on exit."""
+    import fcntl
+
     folder = _lock_dir()
     for uid in candidate_uids():
         fd = os.open(folder / f"{uid}.lock", os.O_RDWR | os.O_CREAT, 0o600)

@@ -188,3 +188,27 @@ def test_an_output_folder_that_cannot_be_created_raises_grader_error(tmp_path):
 
     with pytest.raises(GraderError, match="Cannot write to the output folder"):
         execute_notebook(submitted, blocker / "sub", parameters={})
+
+
+def test_every_run_says_which_isolation_applied(tmp_path):
+    from grader import isolation
+
+    submitted = write_notebook(tmp_path, "plain", "print(1)")
+    limited = execute_notebook(submitted, tmp_path / "out", parameters={}, isolation="limits-only")
+    assert limited.status == "ok" and limited.isolation == "limits-only"
+    best = execute_notebook(submitted, tmp_path / "out2", parameters={})
+    assert best.isolation == ("sandbox" if isolation.sandbox_problem() is None else "limits-only")
+
+
+def test_a_notebook_without_code_or_with_too_much_starts_no_kernel(tmp_path):
+    empty = tmp_path / "markdown only.ipynb"
+    nbformat.write(nbformat.v4.new_notebook(cells=[nbformat.v4.new_markdown_cell("# notes")]), str(empty))
+    started = time.monotonic()
+    result = execute_notebook(empty, tmp_path / "out", parameters={})
+    assert result.status == "ok" and "no code cells" in result.message and result.isolation == ""
+    assert Path(result.executed_path).is_file() and time.monotonic() - started < 2
+
+    many = write_notebook(tmp_path, "many", *["x = 1"] * 30)
+    result = execute_notebook(many, tmp_path / "out", parameters={}, limits=Limits(max_code_cells=20))
+    assert result.status == "error" and "30 code cells, over the limit of 20" in result.message
+    assert result.executed_path is None
