@@ -55,6 +55,13 @@ def _parser() -> argparse.ArgumentParser:
                    help="instructor adjustments, CSV or YAML (see docs/instructor.md)")
     g.add_argument("--lms-scale", type=float, default=None, metavar="N",
                    help="rescale the scores in lms.csv to 0..N (e.g. 10 or 100); default: rubric points")
+    g.add_argument("--jobs", "-j", type=int, default=1, metavar="N",
+                   help="grade in N worker processes, each loading the model once (default 1)")
+    g.add_argument("--scheduler", default=None, metavar="ADDRESS",
+                   help="distribute over a Dask cluster (e.g. tcp://host:8786) instead; needs 'distributed'")
+    g.add_argument("--force", action="store_true",
+                   help="re-grade submissions already graded and unchanged in --out (default: keep them)")
+    g.add_argument("--quiet", "-q", action="store_true", help="no per-notebook progress lines")
 
     c = sub.add_parser("check", help="self-check one notebook before submitting")
     c.add_argument("notebook", type=Path)
@@ -141,7 +148,8 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
 
         return grade.run(paths=args.paths, activity=args.activity, out=args.out, model=args.model,
                          lang=args.lang, execute=not args.no_execute, overrides=args.overrides,
-                         lms_scale=args.lms_scale)
+                         lms_scale=args.lms_scale, jobs=args.jobs, scheduler=args.scheduler, force=args.force,
+                         quiet=args.quiet)
     if args.command == "check":
         from .commands import check
 

@@ -11,11 +11,31 @@ from .records import Result
 from .report import write_atomic
 
 
-def result_to_dict(result: Result) -> dict[str, Any]:
+def result_to_dict(result: Result, out: Path | None = None) -> dict[str, Any]:
+    """The result as results.json holds it: the same bytes for the same grade, whichever run,
+    worker or machine produced it (timings live in ``submissions/*.json``, paths under ``out``
+    are relative, floats are rounded to 6 significant digits)."""
     data = asdict(result)
     for crit in data["criteria"]:
         crit["status"] = crit["status"].value if hasattr(crit["status"], "value") else crit["status"]
-    return data
+    data["execution"].pop("seconds", None)
+    executed = data["execution"].get("executed_path")
+    if out is not None and executed:
+        try:
+            data["execution"]["executed_path"] = str(Path(executed).resolve().relative_to(Path(out).resolve()))
+        except ValueError:
+            pass
+    return _normalise(data)
+
+
+def _normalise(obj: Any) -> Any:
+    if isinstance(obj, float):
+        return float(f"{obj:.6g}")
+    if isinstance(obj, dict):
+        return {k: _normalise(v) for k, v in obj.items()}
+    if isinstance(obj, (list, tuple)):
+        return [_normalise(v) for v in obj]
+    return obj
 
 
 def gradebook_frame(results: list[Result]) -> Any:
@@ -39,7 +59,7 @@ def write_outputs(results: list[Result], out: Path) -> tuple[Path, Path]:
     # Both rendered before either is replaced, results first: the gradebook never has a row that
     # results.json lacks.
     csv_text = gradebook_frame(results).to_csv(index=False)
-    payload = [result_to_dict(r) for r in sorted(results, key=lambda r: r.student)]
+    payload = [result_to_dict(r, out) for r in sorted(results, key=lambda r: r.student)]
     write_atomic(json_path, json.dumps(payload, ensure_ascii=False, indent=1, default=str))
     write_atomic(csv_path, csv_text)
     return csv_path, json_path

@@ -12,8 +12,8 @@ LANGS = ("pt", "en")
 
 CATALOGUE: dict[str, dict[str, str]] = {
     "execution.ok": {
-        "pt": "O notebook executou sem erros ({seconds:.0f} s).",
-        "en": "The notebook ran without errors ({seconds:.0f} s).",
+        "pt": "O notebook executou sem erros.",
+        "en": "The notebook ran without errors.",
     },
     "execution.failed": {
         "pt": "A reexecução do notebook falhou: {detail}. A correção usou as saídas que você entregou.",

@@ -103,7 +103,7 @@ def grade_submission(setup: Setup, path: Path, *, work_dir: Path) -> Result:
             render("ui.execution_title", setup.lang), 0.0, 0.0,
             Status.PASS if ok else Status.ERROR, note,
             {"status": execution.status, "message": execution.message, "failed_cell": execution.failed_cell,
-             "seconds": round(execution.seconds, 1), "isolation": execution.isolation or "none"}))
+             "isolation": execution.isolation or "none"}))  # seconds: timing, kept out of the grade
     for crit in setup.rubric.criteria:
         question = setup.activity.question(crit.question)
         ctx = CheckContext(setup.activity, question, submitted.answers[question.id], submitted, execution, runs,

@@ -96,15 +96,21 @@ def _remove_stale_temporaries(out: Path) -> None:
 
 def run(*, paths: list[Path], activity: str, out: Path, model: str | None = None, lang: str = "pt",
         execute: bool = True, quiet: bool = False, overrides: Path | None = None,
-        lms_scale: float | None = None, limits=None, isolation: str | None = None) -> int:
+        lms_scale: float | None = None, limits=None, isolation: str | None = None, jobs: int = 1,
+        scheduler: str | None = None, force: bool = False) -> int:
     """``limits``: a :class:`grader.execute.Limits` for the re-runs; ``isolation``: ``auto``,
-    ``sandbox`` or ``limits-only`` (None: ``$GRADER_ISOLATION``, else auto; see grader/isolation.py)."""
+    ``sandbox`` or ``limits-only`` (None: ``$GRADER_ISOLATION``, else auto; see grader/isolation.py).
+    ``jobs``: worker processes on this machine; ``scheduler``: a Dask scheduler address instead;
+    ``force``: re-grade submissions already graded under the same key (see grader/batch.py)."""
     from .. import isolation as isolation_
+    from ..batch import BatchConfig, DaskRunner, ProcessRunner, ResultStore, SerialRunner, submission_key
     from ..gradebook import write_outputs
     from ..overrides import load_overrides
-    from ..pipeline import grade_submission, load_specs, prepare
+    from ..pipeline import load_specs, prepare
     from ..report import render_report, write_atomic
 
+    if jobs < 1:
+        raise UsageError(f"--jobs must be at least 1, got {jobs}")
     notebooks = collect_notebooks(paths)
     if not notebooks:
         raise UsageError("no notebooks (*.ipynb) found in the given paths")
@@ -112,45 +118,74 @@ def run(*, paths: list[Path], activity: str, out: Path, model: str | None = None
     adjustments = load_overrides(overrides, load_specs(activity)[1]) if overrides else None
     iso = isolation_.choose(isolation) if execute else None  # fails fast on a sandbox that cannot be had
     started = time.perf_counter()
-    setup = prepare(activity, model=model, lang=lang, execute=execute)
+    setup = prepare(activity, model=model, lang=lang, execute=execute)  # reference re-runs: once, cached
     setup.limits, setup.isolation = limits or setup.limits, iso.level if iso else None
     if iso is not None and not quiet:
         print(f"isolation: {iso.describe()}", file=sys.stderr)
     _remove_stale_temporaries(out)
-    results = []
+
+    config = BatchConfig(activity, model, lang, execute, setup.limits, setup.isolation)
+    config_key = config.key()
+    store = ResultStore(out)
+    results: dict[str, object] = {}
+    timings: dict[str, dict[str, float]] = {}
+    todo: list[Path] = []
+    keys = {p: submission_key(p, config_key) for p in notebooks}
+    for nb_path in notebooks:
+        kept = None if force else store.load(nb_path.stem, keys[nb_path])
+        if kept is None:
+            todo.append(nb_path)
+            continue
+        results[nb_path.stem] = kept[0]
+        report = out / "reports" / f"{nb_path.stem}.html"
+        if not report.is_file():  # killed between its result and its report
+            write_atomic(report, render_report(kept[0], setup.activity))
+    if results and not quiet:
+        print(f"{len(results)} submission(s) already graded and unchanged: kept (--force re-grades them); "
+              f"{len(todo)} to grade", file=sys.stderr)
+    setup_seconds = time.perf_counter() - started
+
+    if scheduler:
+        runner = DaskRunner(config, scheduler)
+    elif jobs > 1 and len(todo) > 1:
+        runner = ProcessRunner(config, min(jobs, len(todo)))
+    else:
+        runner = SerialRunner(setup)
     interrupted = False
-    bar = _progress(len(notebooks), quiet)
-    for i, nb_path in enumerate(notebooks, 1):
-        t0 = time.perf_counter()
-        try:
-            result = grade_submission(setup, nb_path, work_dir=out / "executed")
-        except KeyboardInterrupt:
-            interrupted = True
-            break
-        except Exception as exc:  # noqa: BLE001 - one submission must never cost the batch its rows
-            result = internal_error_result(setup, nb_path, exc)
-        write_atomic(out / "reports" / f"{result.student}.html", render_report(result, setup.activity))
-        results.append(result)
-        write_outputs(results, out)  # the checkpoint: gradebook and results agree at every moment
-        line = (f"{result.student}: {result.score:g}/{result.max_score:g} ({result.status}, "
-                f"{time.perf_counter() - t0:.0f} s)")
-        if bar is not None:
-            bar.set_postfix_str(line[:60])
-            bar.update(1)
-        elif not quiet:
-            print(f"[{i}/{len(notebooks)}] {line}", file=sys.stderr)
-    if bar is not None:
-        bar.close()
-    if interrupted:
-        print(f"interrupted: {len(results)} of {len(notebooks)} notebooks graded; the outputs in {out} "
-              "hold those", file=sys.stderr)
-        if not results:
-            return 130
-    results = _apply_overrides(setup, results, out, adjustments)
-    # The gradebook and results first: nothing after this point may lose a graded row.
-    csv_path, json_path = write_outputs(results, out)
+    bar = _progress(len(todo), quiet)
+    batch_started, last_checkpoint = time.perf_counter(), time.perf_counter()
     try:
-        _class_outputs(setup, results, out, lms_scale)
+        for i, (nb_path, result, timing) in enumerate(runner.run(todo, out / "executed"), 1):
+            store.save(nb_path.stem, keys[nb_path], result, timing)  # durable before anything else
+            write_atomic(out / "reports" / f"{result.student}.html", render_report(result, setup.activity))
+            results[nb_path.stem], timings[nb_path.stem] = result, timing
+            if time.perf_counter() - last_checkpoint > CHECKPOINT_SECONDS:
+                write_outputs(list(results.values()), out)  # gradebook and results agree at every moment
+                last_checkpoint = time.perf_counter()
+            line = f"{result.student}: {result.score:g}/{result.max_score:g} ({result.status}, {timing['total']:.0f} s)"
+            if bar is not None:
+                bar.set_postfix_str(line[:60])
+                bar.update(1)
+            elif not quiet:
+                print(f"[{i}/{len(todo)}] {line}{_eta(i, len(todo), time.perf_counter() - batch_started)}",
+                      file=sys.stderr)
+    except KeyboardInterrupt:
+        interrupted = True
+    finally:
+        if bar is not None:
+            bar.close()
+        runner.close()
+    ordered = [results[p.stem] for p in notebooks if p.stem in results]
+    if interrupted:
+        print(f"interrupted: {len(ordered)} of {len(notebooks)} notebooks graded; the outputs in {out} "
+              "hold those, and the same command grades the rest", file=sys.stderr)
+        if not ordered:
+            return 130
+    ordered = _apply_overrides(setup, ordered, out, adjustments)
+    # The gradebook and results first: nothing after this point may lose a graded row.
+    csv_path, json_path = write_outputs(ordered, out)
+    try:
+        _class_outputs(setup, ordered, out, lms_scale)
     except Exception as exc:  # noqa: BLE001 - reported, and the gradebook above is kept
         print(f"error: the class summary / LMS export failed ({type(exc).__name__}: {exc}); "
               f"gradebook and reports are complete in {out}", file=sys.stderr)
@@ -158,7 +193,33 @@ def run(*, paths: list[Path], activity: str, out: Path, model: str | None = None
     if interrupted:
         return 130
     if not quiet:
-        print(f"graded {len(results)} submission(s) in {time.perf_counter() - started:.0f} s")
+        print(f"graded {len(timings)} submission(s), kept {len(ordered) - len(timings)}, in "
+              f"{time.perf_counter() - started:.0f} s")
+        print(_accounting(timings, setup_seconds, time.perf_counter() - batch_started, jobs if not scheduler else 0))
         print(f"gradebook: {csv_path}\nresults:   {json_path}\nreports:   {out / 'reports'}")
         print(f"summary:   {out / 'summary.html'}\nlms:       {out / 'lms.csv'}")
     return 0
+
+
+CHECKPOINT_SECONDS = 20.0  # gradebook/results.json rewritten at most this often while grading
+
+
+def _eta(done: int, total: int, elapsed: float) -> str:
+    if done == 0 or elapsed <= 0:
+        return ""
+    rate = done / elapsed
+    left = (total - done) / rate
+    return f"  | {rate * 60:.1f}/min, ETA {int(left // 60)}:{int(left % 60):02d}"
+
+
+def _accounting(timings: dict[str, dict[str, float]], setup_seconds: float, batch_seconds: float, jobs: int) -> str:
+    """Where the time went: executing the students' notebooks versus the grader's own work."""
+    if not timings:
+        return f"time: setup {setup_seconds:.0f} s (model, reference re-runs); nothing to grade"
+    execution = sum(t.get("execution", 0.0) for t in timings.values())
+    total = sum(t.get("total", 0.0) for t in timings.values())
+    overhead = max(0.0, total - execution)
+    where = f"{jobs} worker(s)" if jobs else "the Dask cluster"
+    return (f"time: setup {setup_seconds:.0f} s (model, reference re-runs); grading {batch_seconds:.0f} s on "
+            f"{where}; summed over submissions: executing notebooks {execution:.0f} s, grader's own work "
+            f"{overhead:.0f} s ({overhead / total:.0%})" if total else "")

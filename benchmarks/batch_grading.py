@@ -1,0 +1,211 @@
+"""Batch grading at course scale: overhead over the execution floor, parallel speed-up, batched
+model work, and 1,000 submissions graded as submitted.
+
+    .venv/bin/python benchmarks/batch_grading.py                    # every part (~20 min, 2 cores)
+    .venv/bin/python benchmarks/batch_grading.py --parts floor      # one part: floor, reference,
+                                                                    # provenance, thousand
+
+* floor: N demo submissions (the chain-of-thought starter, really executed) run by papermill's
+  Python API one after another in one process (execution only), then ``grader grade`` on the same
+  notebooks (execution + grading) with --jobs 1 and --jobs 2. Prints grade/floor (goal <= 1.10)
+  and the --jobs 2 speed-up. The reference re-runs are computed before the timing (they are
+  cached once per activity, model and configuration, not per batch).
+* reference: 20 reference samples of an 80-token run against 1 (goal <= 3x).
+* provenance: 20 sampled outputs verified in batched forward passes against one by one.
+* thousand: 1,000 synthetic temperature/top-p submissions graded as submitted (--no-execute).
+  Their outputs are real samples of the embedded model: K distinct outputs per run, each student
+  drawing one per run (as students who fixed the same seeds share outputs), so the grader verifies
+  6K distinct texts for 1,000 submissions. Goal: <= 10 minutes.
+Writes the numbers to --out as JSON.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+MODEL = "smollm2-135m"
+GRADER = [sys.executable, "-m", "grader"]
+
+
+def _grade(folder: Path, activity: str, out: Path, *extra: str) -> float:
+    shutil.rmtree(out, ignore_errors=True)
+    started = time.perf_counter()
+    done = subprocess.run([*GRADER, "grade", str(folder), "--activity", activity, "--model", MODEL,
+                           "--out", str(out), "--quiet", *extra], cwd=ROOT, capture_output=True, text=True)
+    took = time.perf_counter() - started
+    if done.returncode != 0:
+        raise SystemExit(f"grader grade failed ({done.returncode}):\n{done.stderr[-3000:]}")
+    return took
+
+
+def part_floor(n: int, work: Path) -> dict:
+    import papermill
+
+    from grader.demos.common import prepared_copy, seeded
+    from grader.pipeline import prepare
+
+    activity = "chain-of-thought"
+    starter = ROOT / "activities" / activity / "starter.ipynb"
+    folder = work / "floor-class"
+    for i in range(n):
+        prepared_copy(starter, [seeded(100 + i)], folder / f"student{i:02d}.ipynb")
+    prepare(activity, model=MODEL, execute=False)  # warm the reference cache (once per configuration)
+    started = time.perf_counter()
+    for nb in sorted(folder.glob("*.ipynb")):
+        papermill.execute_notebook(str(nb), str(work / "floor-out" / nb.name), parameters={"MODEL_NAME": MODEL},
+                                   kernel_name="python3", progress_bar=False, cwd=str(work))
+    floor = time.perf_counter() - started
+    jobs1 = _grade(folder, activity, work / "grade-j1", "--jobs", "1")
+    jobs2 = _grade(folder, activity, work / "grade-j2", "--jobs", "2")
+    res = {"n": n, "activity": activity, "floor_s": round(floor, 1), "grade_jobs1_s": round(jobs1, 1),
+           "grade_jobs2_s": round(jobs2, 1), "grade_over_floor": round(jobs1 / floor, 3),
+           "jobs2_speedup": round(jobs1 / jobs2, 3)}
+    print(f"floor (papermill, one process): {floor:.1f} s for {n} notebooks")
+    print(f"grader grade --jobs 1: {jobs1:.1f} s  -> grade/floor = {jobs1 / floor:.3f} (goal <= 1.10)")
+    print(f"grader grade --jobs 2: {jobs2:.1f} s  -> speed-up over --jobs 1 = {jobs1 / jobs2:.2f}x")
+    return res
+
+
+def part_reference(work: Path) -> dict:
+    from grader.models import load_model
+    from grader.records import DecodingParams
+    from grader.reference import reference_runs
+
+    lm = load_model(MODEL)
+    params = DecodingParams(temperature=0.7, top_p=0.9, max_new_tokens=80)
+    times = {}
+    for n in (1, 20):
+        folder = work / f"ref{n}"
+        started = time.perf_counter()
+        reference_runs(lm, "A2", "Transformers are models that", params, n, 99, folder=folder)
+        times[n] = time.perf_counter() - started
+    ratio = times[20] / times[1]
+    print(f"reference re-runs: 1 sample {times[1]:.1f} s, 20 samples {times[20]:.1f} s -> {ratio:.2f}x (goal <= 3x)")
+    return {"one_s": round(times[1], 2), "twenty_s": round(times[20], 2), "ratio": round(ratio, 2)}
+
+
+def _samples(lm, prompt: str, params, n: int, seed: int) -> list[str]:
+    import torch
+
+    tok = lm.tokenizer
+    inputs = tok(prompt, return_tensors="pt")
+    torch.manual_seed(seed)
+    with torch.inference_mode():
+        out = lm.model.generate(**inputs, do_sample=True, temperature=params.temperature, top_p=params.top_p,
+                                max_new_tokens=params.max_new_tokens, num_return_sequences=n,
+                                pad_token_id=tok.eos_token_id)
+    return [tok.decode(row[inputs.input_ids.shape[1]:], skip_special_tokens=True) for row in out]
+
+
+def part_provenance() -> dict:
+    from grader.models import load_model
+    from grader.provenance import Verifier
+    from grader.records import DecodingParams
+
+    lm = load_model(MODEL)
+    params = DecodingParams(temperature=0.7, top_p=0.9, max_new_tokens=80)
+    prompt = "Transformers are models that"
+    texts = _samples(lm, prompt, params, 20, 7)
+    items = [(prompt, t, params, None) for t in texts]
+    Verifier(lm).verify(prompt, texts[0], params)  # warm-up
+    started = time.perf_counter()
+    alone = Verifier(lm)
+    one_by_one = [alone.verify(prompt, t, params).verdict for t in texts]
+    t_alone = time.perf_counter() - started
+    started = time.perf_counter()
+    batched_verifier = Verifier(lm)
+    batched_verifier.prefetch(items, batch=8)
+    batched = [batched_verifier.verify(prompt, t, params).verdict for t in texts]
+    t_batched = time.perf_counter() - started
+    assert one_by_one == batched
+    print(f"provenance of 20 outputs: one by one {t_alone:.2f} s, batched ({batched_verifier.forward_passes} "
+          f"passes) {t_batched:.2f} s -> {t_alone / t_batched:.2f}x")
+    return {"one_by_one_s": round(t_alone, 2), "batched_s": round(t_batched, 2),
+            "speedup": round(t_alone / t_batched, 2), "forward_passes": batched_verifier.forward_passes}
+
+
+def part_thousand(work: Path, n: int, distinct: int) -> dict:
+    import nbformat
+    from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook, new_output
+
+    from grader.models import load_model
+    from grader.pipeline import load_specs
+    from grader.records import GENERATION_MIME
+
+    activity, _ = load_specs("temperature-top-p")
+    lm = load_model(MODEL)
+    print(f"generating {distinct} real samples per run for the synthetic class...", file=sys.stderr)
+    pool = {run: _samples(lm, activity.prompt_for(run), activity.params(run), distinct, 1000 + i)
+            for i, run in enumerate(activity.runs)}
+    rng = random.Random(5)
+    folder = work / "thousand"
+    folder.mkdir(parents=True, exist_ok=True)
+    for s in range(n):
+        cells = [new_code_cell('MODEL_NAME = "gpt2"', metadata={"tags": ["parameters"]})]
+        chosen = {}
+        for run in activity.runs:
+            p = activity.params(run)
+            text = rng.choice(pool[run])
+            chosen[run] = text
+            rec = {"format": 1, "run": run, "prompt": activity.prompt_for(run), "text": text, "token_ids": None,
+                   "params": {"do_sample": True, "temperature": p.temperature, "top_p": p.top_p, "top_k": None,
+                              "max_new_tokens": 80}, "seed": None, "model": MODEL, "dtype": "float32",
+                   "device": "cpu", "versions": {}}
+            cell = new_code_cell(f'generate(model, tokenizer, PROMPT, run="{run}", temperature={p.temperature}, '
+                                 f'top_p={p.top_p}, max_new_tokens=80)', metadata={"tags": [f"run-{run}"]})
+            cell.outputs = [new_output("stream", name="stdout", text=activity.prompt_for(run) + text + "\n"),
+                            new_output("display_data", data={GENERATION_MIME: rec, "text/plain": "[registro]"})]
+            cells.append(cell)
+        answers = {"A.1": "\n\n".join(f"> {' '.join(chosen[r].split()[:12])}" for r in ("A1", "A2", "A3")),
+                   "A.2": rng.choice(["A1 foi a mais repetitiva.", "A3 foi a mais repetitiva."]),
+                   "B.1": "top-p = 0.3 (B1).", "D.1": "top-p", "D.2": "Aumentaria."}
+        for q in activity.questions:
+            cells.append(new_markdown_cell(f"### {q.id}", metadata={"tags": [f"question-{q.id}"]}))
+            cells.append(new_markdown_cell(answers.get(q.id, "_Sua resposta aqui._"), metadata={"tags": [q.cell]}))
+        nb = new_notebook(cells=cells, metadata={"grader": {"activity": "temperature-top-p"}})
+        nbformat.write(nb, str(folder / f"s{s:04d}.ipynb"))
+    took = _grade(folder, "temperature-top-p", work / "thousand-out", "--no-execute")
+    print(f"{n} submissions graded as submitted (--no-execute): {took:.0f} s = {took / 60:.1f} min "
+          f"(goal <= 10 min); {len(activity.runs) * distinct} distinct outputs verified")
+    return {"n": n, "distinct_per_run": distinct, "seconds": round(took, 1), "minutes": round(took / 60, 2)}
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--parts", default="floor,reference,provenance,thousand")
+    ap.add_argument("--n", type=int, default=8, help="submissions for the floor comparison (>= 8)")
+    ap.add_argument("--thousand", type=int, default=1000)
+    ap.add_argument("--distinct", type=int, default=40, help="distinct outputs per run in the synthetic class")
+    ap.add_argument("--out", type=Path, default=ROOT / "benchmarks" / "results" / "batch_grading.json")
+    args = ap.parse_args()
+    parts = args.parts.split(",")
+    results: dict = {}
+    with tempfile.TemporaryDirectory(prefix="grader-bench-") as tmp:
+        work = Path(tmp)
+        if "floor" in parts:
+            results["floor"] = part_floor(args.n, work)
+        if "reference" in parts:
+            results["reference"] = part_reference(work)
+        if "provenance" in parts:
+            results["provenance"] = part_provenance()
+        if "thousand" in parts:
+            results["thousand"] = part_thousand(work, args.thousand, args.distinct)
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    previous = json.loads(args.out.read_text()) if args.out.is_file() else {}
+    args.out.write_text(json.dumps({**previous, **results}, indent=1) + "\n")
+    print(f"results: {args.out}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
