@@ -1,11 +1,12 @@
 """``grader grade``: a folder of notebooks -> gradebook.csv, results.json, one HTML report each.
 
 Crash safety: every file is written atomically (a temporary file, fsync, rename), so a report,
-the gradebook or results.json is either the old one or the new one, never half of either. After
-each submission its report is written, then results.json, then gradebook.csv, both holding every
-row graded so far: an interrupted batch (Ctrl-C, a kill, a power cut) leaves a gradebook that
-agrees with results.json and has a report for each row. Ctrl-C stops after the current notebook's
-run is killed and writes the outputs for what was graded (exit code 130).
+the gradebook or results.json is either the old one or the new one, never half of either. Each
+submission's stored result and report are written as soon as it is graded; results.json and then
+gradebook.csv, both holding every row graded so far, at least every ``CHECKPOINT_SECONDS`` and at
+the end: an interrupted batch (Ctrl-C, a kill, a power cut) leaves a gradebook that agrees with
+results.json and has a report for each row. Ctrl-C stops after the current notebook's run is
+killed and writes the outputs for what was graded (exit code 130).
 """
 
 from __future__ import annotations
