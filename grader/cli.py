@@ -62,6 +62,8 @@ def _parser() -> argparse.ArgumentParser:
     g.add_argument("--force", action="store_true",
                    help="re-grade submissions already graded and unchanged in --out (default: keep them)")
     g.add_argument("--quiet", "-q", action="store_true", help="no per-notebook progress lines")
+    g.add_argument("--isolation", choices=("auto", "sandbox", "limits-only"), default=None,
+                   help="how re-runs are isolated (default: $GRADER_ISOLATION, else auto; see SECURITY.md)")
 
     c = sub.add_parser("check", help="self-check one notebook before submitting")
     c.add_argument("notebook", type=Path)
@@ -149,7 +151,7 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
         return grade.run(paths=args.paths, activity=args.activity, out=args.out, model=args.model,
                          lang=args.lang, execute=not args.no_execute, overrides=args.overrides,
                          lms_scale=args.lms_scale, jobs=args.jobs, scheduler=args.scheduler, force=args.force,
-                         quiet=args.quiet)
+                         quiet=args.quiet, isolation=args.isolation)
     if args.command == "check":
         from .commands import check
 
