@@ -60,6 +60,7 @@ def part_floor(n: int, work: Path) -> dict:
     for i in range(n):
         prepared_copy(starter, [seeded(100 + i)], folder / f"student{i:02d}.ipynb")
     prepare(activity, model=MODEL, execute=False)  # warm the reference cache (once per configuration)
+    (work / "floor-out").mkdir(parents=True, exist_ok=True)
     started = time.perf_counter()
     for nb in sorted(folder.glob("*.ipynb")):
         papermill.execute_notebook(str(nb), str(work / "floor-out" / nb.name), parameters={"MODEL_NAME": MODEL},
@@ -189,20 +190,23 @@ def main() -> int:
     ap.add_argument("--out", type=Path, default=ROOT / "benchmarks" / "results" / "batch_grading.json")
     args = ap.parse_args()
     parts = args.parts.split(",")
-    results: dict = {}
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    results: dict = json.loads(args.out.read_text()) if args.out.is_file() else {}
+
+    def save(name: str, value: dict) -> None:  # after each part: a later failure loses nothing
+        results[name] = value
+        args.out.write_text(json.dumps(results, indent=1) + "\n")
+
     with tempfile.TemporaryDirectory(prefix="grader-bench-") as tmp:
         work = Path(tmp)
-        if "floor" in parts:
-            results["floor"] = part_floor(args.n, work)
         if "reference" in parts:
-            results["reference"] = part_reference(work)
+            save("reference", part_reference(work))
         if "provenance" in parts:
-            results["provenance"] = part_provenance()
+            save("provenance", part_provenance())
+        if "floor" in parts:
+            save("floor", part_floor(args.n, work))
         if "thousand" in parts:
-            results["thousand"] = part_thousand(work, args.thousand, args.distinct)
-    args.out.parent.mkdir(parents=True, exist_ok=True)
-    previous = json.loads(args.out.read_text()) if args.out.is_file() else {}
-    args.out.write_text(json.dumps({**previous, **results}, indent=1) + "\n")
+            save("thousand", part_thousand(work, args.thousand, args.distinct))
     print(f"results: {args.out}")
     return 0
 

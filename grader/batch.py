@@ -116,18 +116,21 @@ def make_setup(config: BatchConfig) -> Any:
     return setup
 
 
-def grade_one(setup: Any, path: Path, work_dir: Path) -> tuple[Any, dict[str, float]]:
-    """Grade one notebook; a grader failure becomes an error row, never an exception."""
+def grade_one(setup: Any, path: Path, work_dir: Path, executed: Any = None,
+              execution_seconds: float = 0.0) -> tuple[Any, dict[str, float]]:
+    """Grade one notebook; a grader failure becomes an error row, never an exception.
+    ``executed``: its re-execution, when it already ran (``execution_seconds`` long)."""
     from .commands.grade import internal_error_result
     from .pipeline import grade_submission
 
     started = time.perf_counter()
     try:
-        result = grade_submission(setup, path, work_dir=work_dir)
+        result = grade_submission(setup, path, work_dir=work_dir, executed=executed)
     except Exception as exc:  # noqa: BLE001 - one submission must never cost the batch its rows
         result = internal_error_result(setup, path, exc)
-    total = time.perf_counter() - started
-    return result, {"total": round(total, 3), "execution": round(min(result.execution.seconds, total), 3)}
+    total = time.perf_counter() - started + execution_seconds
+    execution = execution_seconds if executed is not None else min(result.execution.seconds, total)
+    return result, {"total": round(total, 3), "execution": round(execution, 3)}
 
 
 def threads_per_worker(jobs: int) -> int:
@@ -154,6 +157,48 @@ class SerialRunner:
 
     def close(self) -> None:
         pass
+
+
+class PipelinedRunner:
+    """One worker, two stages at once: the notebooks are re-executed one after another in the
+    background (their kernels are separate processes) while this process loads the model and
+    grades each finished one, so the grader's own work hides behind the next execution."""
+
+    def __init__(self, plan: Any, make: Any) -> None:
+        from concurrent.futures import ThreadPoolExecutor
+
+        self.plan, self.make, self.setup, self.setup_seconds = plan, make, None, 0.0
+        self.pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="grader-execute")
+        self.futures: list[Any] = []
+
+    def run(self, paths: list[Path], work_dir: Path) -> Iterator[tuple[Path, Any, dict[str, float]]]:
+        from .pipeline import execute_submission
+
+        def timed(path: Path) -> tuple[Any, float]:
+            started = time.perf_counter()
+            try:
+                return execute_submission(self.plan, path, work_dir), time.perf_counter() - started
+            except Exception:  # noqa: BLE001 - graded without the head start: grade_one reports it
+                return None, 0.0
+
+        self.futures = [self.pool.submit(timed, p) for p in paths]  # queued: one at a time, in order
+        started = time.perf_counter()
+        self.setup = self.make()  # the model loads while the first notebook executes
+        self.setup_seconds = time.perf_counter() - started
+        for path, fut in zip(paths, self.futures):
+            executed, seconds = fut.result()
+            result, timing = grade_one(self.setup, path, work_dir, executed, seconds)
+            yield path, result, timing
+
+    def close(self) -> None:
+        """Stop: queued executions are dropped, a running one is killed with its kernel."""
+        for fut in self.futures:
+            fut.cancel()
+        if any(not fut.done() for fut in self.futures):
+            from ._kernel_runner import kill_process_tree
+
+            kill_process_tree(os.getpid(), include_root=False)
+        self.pool.shutdown(wait=True)
 
 
 _WORKER_SETUP: Any = None

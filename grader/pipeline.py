@@ -76,7 +76,10 @@ def _error_result(setup: Setup, student: str, path: Path, message: str, executio
                   setup.lang, (message,))
 
 
-def grade_submission(setup: Setup, path: Path, *, work_dir: Path) -> Result:
+def grade_submission(setup: Setup, path: Path, *, work_dir: Path,
+                     executed: tuple[Execution, Any] | None = None) -> Result:
+    """``executed``: the result of :func:`execute_submission` when the re-execution already ran
+    (a pipelined batch executes the next notebook while this one is graded)."""
     path = Path(path)
     student = path.stem
     try:
@@ -86,7 +89,7 @@ def grade_submission(setup: Setup, path: Path, *, work_dir: Path) -> Result:
         return _error_result(setup, student, path, msg, Execution("not_run", str(exc)))
     submitted_nb = loaded.nb
 
-    execution, executed_extraction = _execute(setup, path, work_dir)
+    execution, executed_extraction = executed if executed is not None else _execute(setup, path, work_dir)
     submitted = extract(submitted_nb, setup.activity)
     runs = evidence_stage.collect(setup.activity, submitted, executed_extraction, setup.verifier, setup.model_name)
 
@@ -154,14 +157,30 @@ def _execution_note(execution: Execution, lang: str) -> str:
     return render("execution.failed", lang, detail=execution.message)
 
 
-def _execute(setup: Setup, path: Path, work_dir: Path) -> tuple[Execution, Any]:
-    if not setup.execute:
+@dataclass(frozen=True)
+class ExecutionPlan:
+    """What re-executing a submission needs: no model, so it can start before the model loads."""
+
+    activity: ActivitySpec
+    model_name: str
+    execute: bool = True
+    limits: Any = None
+    isolation: str | None = None
+
+
+def execution_plan(setup: Setup) -> ExecutionPlan:
+    return ExecutionPlan(setup.activity, setup.model_name, setup.execute, setup.limits, setup.isolation)
+
+
+def execute_submission(plan: ExecutionPlan, path: Path, work_dir: Path) -> tuple[Execution, Any]:
+    """Stage 2 on its own: the re-execution and what it produced (extracted)."""
+    if not plan.execute:
         return Execution("not_run"), None
     from .execute import Limits, execute_notebook
 
     started = time.perf_counter()
-    execution = execute_notebook(path, work_dir, parameters={"MODEL_NAME": setup.model_name},
-                                 limits=setup.limits or Limits(), isolation=setup.isolation)
+    execution = execute_notebook(path, work_dir, parameters={"MODEL_NAME": plan.model_name},
+                                 limits=plan.limits or Limits(), isolation=plan.isolation)
     if execution.executed_path is None:
         return execution, None
     try:
@@ -169,4 +188,8 @@ def _execute(setup: Setup, path: Path, work_dir: Path) -> tuple[Execution, Any]:
     except NotebookReadError as exc:
         return replace(execution, status="error", message=f"executed notebook unreadable: {exc}",
                        seconds=time.perf_counter() - started), None
-    return execution, extract(executed_nb, setup.activity)
+    return execution, extract(executed_nb, plan.activity)
+
+
+def _execute(setup: Setup, path: Path, work_dir: Path) -> tuple[Execution, Any]:
+    return execute_submission(execution_plan(setup), path, work_dir)

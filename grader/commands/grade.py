@@ -104,10 +104,11 @@ def run(*, paths: list[Path], activity: str, out: Path, model: str | None = None
     ``jobs``: worker processes on this machine; ``scheduler``: a Dask scheduler address instead;
     ``force``: re-grade submissions already graded under the same key (see grader/batch.py)."""
     from .. import isolation as isolation_
-    from ..batch import BatchConfig, DaskRunner, ProcessRunner, ResultStore, SerialRunner, submission_key
+    from ..batch import (BatchConfig, DaskRunner, PipelinedRunner, ProcessRunner, ResultStore, SerialRunner,
+                         submission_key)
     from ..gradebook import write_outputs
     from ..overrides import load_overrides
-    from ..pipeline import load_specs, prepare
+    from ..pipeline import ExecutionPlan, load_specs, prepare
     from ..report import render_report, write_atomic
 
     if jobs < 1:
@@ -119,13 +120,12 @@ def run(*, paths: list[Path], activity: str, out: Path, model: str | None = None
     adjustments = load_overrides(overrides, load_specs(activity)[1]) if overrides else None
     iso = isolation_.choose(isolation) if execute else None  # fails fast on a sandbox that cannot be had
     started = time.perf_counter()
-    setup = prepare(activity, model=model, lang=lang, execute=execute)  # reference re-runs: once, cached
-    setup.limits, setup.isolation = limits or setup.limits, iso.level if iso else None
     if iso is not None and not quiet:
         print(f"isolation: {iso.describe()}", file=sys.stderr)
     _remove_stale_temporaries(out)
+    act, _ = load_specs(activity)
 
-    config = BatchConfig(activity, model, lang, execute, setup.limits, setup.isolation)
+    config = BatchConfig(activity, model, lang, execute, limits, iso.level if iso else None)
     config_key = config.key()
     store = ResultStore(out)
     results: dict[str, object] = {}
@@ -140,25 +140,36 @@ def run(*, paths: list[Path], activity: str, out: Path, model: str | None = None
         results[nb_path.stem] = kept[0]
         report = out / "reports" / f"{nb_path.stem}.html"
         if not report.is_file():  # killed between its result and its report
-            write_atomic(report, render_report(kept[0], setup.activity))
+            write_atomic(report, render_report(kept[0], act))
     if results and not quiet:
         print(f"{len(results)} submission(s) already graded and unchanged: kept (--force re-grades them); "
               f"{len(todo)} to grade", file=sys.stderr)
-    setup_seconds = time.perf_counter() - started
 
+    def make_setup():
+        made = prepare(activity, model=model, lang=lang, execute=execute)  # reference re-runs: once, cached
+        made.limits, made.isolation = config.limits or made.limits, config.isolation
+        return made
+
+    setup = None
+    if (scheduler or jobs > 1) and len(todo) > 1 or not execute or not todo:
+        setup = make_setup()  # before the workers start: they read the reference re-runs from the cache
+    setup_seconds = time.perf_counter() - started
     if scheduler:
         runner = DaskRunner(config, scheduler)
     elif jobs > 1 and len(todo) > 1:
         runner = ProcessRunner(config, min(jobs, len(todo)))
-    else:
+    elif setup is not None:
         runner = SerialRunner(setup)
+    else:  # one worker: the next notebook executes while this one is graded
+        plan = ExecutionPlan(act, model or act.model, True, config.limits, config.isolation)
+        runner = PipelinedRunner(plan, make_setup)
     interrupted = False
     bar = _progress(len(todo), quiet)
     batch_started, last_checkpoint = time.perf_counter(), time.perf_counter()
     try:
         for i, (nb_path, result, timing) in enumerate(runner.run(todo, out / "executed"), 1):
             store.save(nb_path.stem, keys[nb_path], result, timing)  # durable before anything else
-            write_atomic(out / "reports" / f"{result.student}.html", render_report(result, setup.activity))
+            write_atomic(out / "reports" / f"{result.student}.html", render_report(result, act))
             results[nb_path.stem], timings[nb_path.stem] = result, timing
             if time.perf_counter() - last_checkpoint > CHECKPOINT_SECONDS:
                 write_outputs(list(results.values()), out)  # gradebook and results agree at every moment
@@ -176,6 +187,7 @@ def run(*, paths: list[Path], activity: str, out: Path, model: str | None = None
         if bar is not None:
             bar.close()
         runner.close()
+    setup = setup or getattr(runner, "setup", None) or make_setup()
     ordered = [results[p.stem] for p in notebooks if p.stem in results]
     if interrupted:
         print(f"interrupted: {len(ordered)} of {len(notebooks)} notebooks graded; the outputs in {out} "
@@ -196,6 +208,7 @@ def run(*, paths: list[Path], activity: str, out: Path, model: str | None = None
     if not quiet:
         print(f"graded {len(timings)} submission(s), kept {len(ordered) - len(timings)}, in "
               f"{time.perf_counter() - started:.0f} s")
+        setup_seconds += getattr(runner, "setup_seconds", 0.0)  # pipelined: loaded during the first execution
         print(_accounting(timings, setup_seconds, time.perf_counter() - batch_started, jobs if not scheduler else 0))
         print(f"gradebook: {csv_path}\nresults:   {json_path}\nreports:   {out / 'reports'}")
         print(f"summary:   {out / 'summary.html'}\nlms:       {out / 'lms.csv'}")
