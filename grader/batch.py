@@ -125,7 +125,8 @@ def grade_one(setup: Any, path: Path, work_dir: Path, executed: Any = None,
 
     started = time.perf_counter()
     try:
-        result = grade_submission(setup, path, work_dir=work_dir, executed=executed)
+        extra = {"executed": executed} if executed is not None else {}
+        result = grade_submission(setup, path, work_dir=work_dir, **extra)
     except Exception as exc:  # noqa: BLE001 - one submission must never cost the batch its rows
         result = internal_error_result(setup, path, exc)
     total = time.perf_counter() - started + execution_seconds

@@ -332,15 +332,15 @@ def test_grade_turns_an_internal_error_into_a_row_and_keeps_the_others(tmp_path,
     build(tmp_path / "subs", setup, name="bia")
     real = pipeline.grade_submission
 
-    def flaky(s, path, *, work_dir):
+    def flaky(s, path, *, work_dir, **kw):
         if path.stem == "bia":
             raise MemoryError("simulated")
-        return real(s, path, work_dir=work_dir)
+        return real(s, path, work_dir=work_dir, **kw)
 
     monkeypatch.setattr(pipeline, "prepare", lambda *a, **k: setup)
     monkeypatch.setattr(pipeline, "grade_submission", flaky)
     assert grade_cmd.run(paths=[tmp_path / "subs"], activity="temperature-top-p", out=tmp_path / "out",
-                         quiet=True) == 0
+                         quiet=True, execute=False) == 0
     import csv
 
     rows = {r["student"]: r for r in csv.DictReader(open(tmp_path / "out" / "gradebook.csv", encoding="utf-8"))}
