@@ -456,3 +456,10 @@ def test_template_copied_outputs_and_the_why_in_both_directions(tmp_path, templa
     assert crits["T.1-copied"].status is Status.PARTIAL and "LOOSE" in crits["T.1-copied"].message
     crits, _ = t_grade(tmp_path, template, answers={"T.3": "Porque sim."})
     assert crits["T.3-why"].status is Status.NEEDS_REVIEW
+
+
+def test_identical_problems_of_several_samples_are_stated_once_with_every_sample_named(tmp_path, template):
+    bad = SAMPLES[:8] + ["NEGATIVO FABRICATED", "NEGATIVO FABRICATED"]
+    crits, _ = t_grade(tmp_path, template, outputs={"SC": bad})
+    msg = crits["runs-genuine"].message
+    assert "SC.9, SC.10:" in msg and msg.count("SC.9") == 1

@@ -21,6 +21,19 @@ def missing_answer(ctx: CheckContext) -> CheckResult | None:
     return CheckResult(Status.FAIL, "answer.missing", {"cell": ctx.question.cell}, {"found_by": ctx.answer.found_by})
 
 
+def problems_text(problems: list[Problem], lang: str) -> str:
+    """Problems rendered once per distinct message: six samples edited the same way read
+    "SC.1, SC.2, SC.3: ..." rather than the same sentence six times."""
+    from ..messages import render
+
+    marker = "\u0000RUN\u0000"
+    grouped: dict[str, list[str]] = {}
+    for p in problems:
+        text = render(p.key, lang, **{**p.args, "run": marker})
+        grouped.setdefault(text, []).append(str(p.args.get("run", "")))
+    return "; ".join(text.replace(marker, ", ".join(dict.fromkeys(runs))) for text, runs in grouped.items())
+
+
 def not_genuine(ctx: CheckContext, ids: list[str]) -> CheckResult | None:
     """Layer 1 gates layers 2 and 3: a claim resting on fabricated output earns nothing."""
     bad = {rid: ctx.runs[rid] for rid in ctx.expand(ids) if rid in ctx.runs and ctx.runs[rid].fabricated}
@@ -28,7 +41,7 @@ def not_genuine(ctx: CheckContext, ids: list[str]) -> CheckResult | None:
         return None
     from ..messages import render
 
-    why = "; ".join(render(p.key, ctx.lang, **p.args) for ev in bad.values() for p in ev.problems if p.fatal)
+    why = problems_text([p for ev in bad.values() for p in ev.problems if p.fatal], ctx.lang)
     return CheckResult(Status.FAIL, "evidence.not_genuine", {"runs": ", ".join(bad), "why": why},
                        {"runs": list(bad)})
 
@@ -64,7 +77,7 @@ def runs_verified(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
         return CheckResult(Status.PASS, "runs.all_verified", {"n": len(ids), "runs": _runs_label(ids)}, evidence)
     from ..messages import render
 
-    text = "; ".join(render(p.key, ctx.lang, **p.args) for p in problems) or "-"
+    text = problems_text(problems, ctx.lang) or "-"
     # Missing runs cost their share; one fabricated run costs the whole criterion.
     status = Status.PARTIAL if ok and not fabricated else Status.FAIL
     return CheckResult(status, "runs.some_problems", {"ok": ok, "n": expected, "problems": text}, evidence,
