@@ -2,7 +2,7 @@
 model work, and 1,000 submissions graded as submitted.
 
     .venv/bin/python benchmarks/batch_grading.py                    # every part (~20 min, 2 cores)
-    .venv/bin/python benchmarks/batch_grading.py --parts floor      # one part: floor, reference,
+    .venv/bin/python benchmarks/batch_grading.py --parts floor [--activity temperature-top-p]  # one part: floor, reference,
                                                                     # provenance, thousand
 
 * floor: N demo submissions (the chain-of-thought starter, really executed) run by papermill's
@@ -48,19 +48,19 @@ def _grade(folder: Path, activity: str, out: Path, *extra: str) -> float:
     return took
 
 
-def part_floor(n: int, work: Path) -> dict:
+def part_floor(n: int, work: Path, activity: str = "chain-of-thought") -> dict:
     import papermill
 
     from grader.demos.common import prepared_copy, seeded
     from grader.pipeline import prepare
 
-    activity = "chain-of-thought"
     starter = ROOT / "activities" / activity / "starter.ipynb"
-    folder = work / "floor-class"
+    folder = work / f"floor-class-{activity}"
     for i in range(n):
         prepared_copy(starter, [seeded(100 + i)], folder / f"student{i:02d}.ipynb")
     prepare(activity, model=MODEL, execute=False)  # warm the reference cache (once per configuration)
     (work / "floor-out").mkdir(parents=True, exist_ok=True)
+    print(f"floor: {n} {activity} notebooks...", file=sys.stderr)
     started = time.perf_counter()
     for nb in sorted(folder.glob("*.ipynb")):
         papermill.execute_notebook(str(nb), str(work / "floor-out" / nb.name), parameters={"MODEL_NAME": MODEL},
@@ -185,6 +185,7 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--parts", default="floor,reference,provenance,thousand")
     ap.add_argument("--n", type=int, default=8, help="submissions for the floor comparison (>= 8)")
+    ap.add_argument("--activity", default="chain-of-thought", help="activity of the floor comparison")
     ap.add_argument("--thousand", type=int, default=1000)
     ap.add_argument("--distinct", type=int, default=40, help="distinct outputs per run in the synthetic class")
     ap.add_argument("--out", type=Path, default=ROOT / "benchmarks" / "results" / "batch_grading.json")
@@ -204,7 +205,8 @@ def main() -> int:
         if "provenance" in parts:
             save("provenance", part_provenance())
         if "floor" in parts:
-            save("floor", part_floor(args.n, work))
+            key = "floor" if args.activity == "chain-of-thought" else f"floor_{args.activity}"
+            save(key, part_floor(args.n, work, args.activity))
         if "thousand" in parts:
             save("thousand", part_thousand(work, args.thousand, args.distinct))
     print(f"results: {args.out}")
