@@ -93,6 +93,11 @@ def edit_output(nb: Any, run: str, edit: Callable[[str], str], which: int | None
                     o["text"] = o["text"].replace(old, rec["text"], 1 if which is not None else -1)
 
 
+def blockquote(text: str) -> str:
+    """An output pasted into a markdown answer as a quote, line by line."""
+    return "\n".join(f"> {line}".rstrip() for line in text.strip().split("\n"))
+
+
 def write_answers(nb: Any, act: ActivitySpec, answers: dict[str, str]) -> Any:
     nb = copy.deepcopy(nb)
     cells = {q.cell: q.id for q in act.questions}

@@ -7,7 +7,7 @@ from __future__ import annotations
 from ..measures import in_label_format
 from ..specs import ActivitySpec
 from ..textnorm import normalise_for_match
-from .common import Student, edit_output, replace_in_cell
+from .common import Student, blockquote, edit_output, replace_in_cell
 
 ACTIVITY = "few-shot"
 LABELS = ["POSITIVO", "NEGATIVO"]
@@ -25,17 +25,13 @@ Texto: "Este filme foi um desperdício de tempo."
 Sentimento:"""'''
 
 
-def _quote(text: str) -> str:
-    return "\n".join(f"> {line}".rstrip() for line in text.strip().split("\n"))
-
-
 def good_answers(act: ActivitySpec, out: dict[str, str]) -> dict[str, str]:
     zs, fs, var = out.get("ZS", ""), out.get("FS", ""), out.get("VAR", "")
     fmt = [name for run, name in (("ZS", "zero-shot"), ("FS", "few-shot")) if in_label_format(out.get(run, ""), LABELS)]
     which = {0: "Nenhuma", 1: f"Só a {fmt[0]}" if fmt else "", 2: "Ambas"}[len(fmt)]
     changed = normalise_for_match(var) != normalise_for_match(fs)
     return {
-        "F.1": f"Zero-shot:\n\n{_quote(zs)}\n\nFew-shot:\n\n{_quote(fs)}",
+        "F.1": f"Zero-shot:\n\n{blockquote(zs)}\n\nFew-shot:\n\n{blockquote(fs)}",
         "F.2": f"{which}. A zero-shot deu \"{zs.strip()}\" e a few-shot deu \"{fs.strip()}\".",
         "F.3": "Não. Nenhum peso foi atualizado: os exemplos no prompt só condicionam a saída pelo contexto "
                "(in-context learning).",

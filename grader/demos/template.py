@@ -6,14 +6,10 @@ from __future__ import annotations
 
 from ..measures import in_label_format, majority_vote
 from ..specs import ActivitySpec
-from .common import Student, edit_output, seeded
+from .common import Student, blockquote, edit_output, seeded
 
 ACTIVITY = "template"
 LABELS = ["POSITIVO", "NEGATIVO"]
-
-
-def _quote(text: str) -> str:
-    return "\n".join(f"> {line}".rstrip() for line in text.strip().split("\n"))
 
 
 def _samples(out: dict[str, str]) -> list[str]:
@@ -27,7 +23,7 @@ def good_answers(act: ActivitySpec, out: dict[str, str]) -> dict[str, str]:
     which = {0: "Nenhum", 1: f"Só o {fmt[0]}" if fmt else "", 2: "Ambos"}[len(fmt)]
     vote = majority_vote(_samples(out), LABELS)
     return {
-        "T.1": f"Pouco restritivo:\n\n{_quote(loose)}\n\nRestritivo:\n\n{_quote(strict)}",
+        "T.1": f"Pouco restritivo:\n\n{blockquote(loose)}\n\nRestritivo:\n\n{blockquote(strict)}",
         "T.2": f"{which}. O pouco restritivo deu \"{loose.strip()}\" e o restritivo deu \"{strict.strip()}\".",
         "T.3": "O template restritivo restringe o espaço de saída (só duas palavras permitidas), enquanto o pouco "
                f"restritivo deixa muitas continuações plausíveis, como \"{loose.strip()}\".",
