@@ -30,6 +30,7 @@ from grader.commands import grade as grade_cmd
 from grader.execute import Limits
 from grader.records import GENERATION_MIME
 from grader.specs import rubric_path
+from procs import sleepers
 
 RUBRIC = str(rubric_path("temperature-top-p"))
 LIMITS = Limits(cell_timeout=5, total_timeout=40, memory_mb=2500, max_processes=64, disk_mb=64)
@@ -231,17 +232,6 @@ def messages(result: dict) -> str:
     return " ".join(parts)
 
 
-def _sleepers() -> list[int]:
-    found = []
-    for entry in os.listdir("/proc"):
-        try:
-            if entry.isdigit() and Path(f"/proc/{entry}/cmdline").read_bytes() == b"sleep\x00600\x00":
-                found.append(int(entry))
-        except OSError:
-            pass
-    return found
-
-
 @pytest.fixture(scope="module")
 def batch(tmp_path_factory, smollm):
     keep = os.environ.get("GRADER_KEEP_CORPUS")
@@ -251,14 +241,14 @@ def batch(tmp_path_factory, smollm):
     shutil.rmtree(out, ignore_errors=True)
     subs.mkdir(parents=True)
     rubric_before = Path(RUBRIC).read_bytes()
-    sleepers_before = set(_sleepers())
+    sleepers_before = set(sleepers())
     cases = build_corpus(subs)
     started = time.monotonic()
     code = grade_cmd.run(paths=[subs], activity="temperature-top-p", out=out, model="smollm2-135m", lang="en",
                          quiet=True, limits=LIMITS)
     seconds = time.monotonic() - started
     print(f"\n[corpus] {len(cases)} submissions graded in {seconds:.0f} s (exit code {code})")
-    leftovers = set(_sleepers()) - sleepers_before
+    leftovers = set(sleepers()) - sleepers_before
     for pid in leftovers:
         os.kill(pid, 9)
     return {"cases": cases, "out": out, "subs": subs, "code": code, "seconds": seconds,

@@ -28,12 +28,14 @@ from grader.errors import GraderError, UsageError
 from grader.execute import Limits, execute_notebook
 from grader.models import cache_dir
 from grader.specs import rubric_path
+from procs import sleepers
 
 NO_SANDBOX = isolation.sandbox_problem()
 needs_sandbox = pytest.mark.skipif(NO_SANDBOX is not None, reason=f"no sandbox here: {NO_SANDBOX}")
 
 PROBE = r'''
 import os, socket, subprocess
+
 def attempt(fn):
     try:
         return "OK " + str(fn())[:80]
@@ -127,17 +129,6 @@ def _record_uids(mp: pytest.MonkeyPatch) -> list[int]:
     return used
 
 
-def _sleepers() -> list[int]:
-    found = []
-    for entry in os.listdir("/proc"):
-        try:
-            if entry.isdigit() and Path(f"/proc/{entry}/cmdline").read_bytes() == b"sleep\x00600\x00":
-                found.append(int(entry))
-        except OSError:
-            pass
-    return found
-
-
 @pytest.fixture(scope="module")
 def probe_runs(tmp_path_factory, tiny_gpt2_dir):
     """The probe notebook run in the sandbox and, as the control, with the limits only."""
@@ -168,7 +159,7 @@ def probe_runs(tmp_path_factory, tiny_gpt2_dir):
             result = execute_notebook(submitted, out, parameters=params, isolation=level,
                                       limits=Limits(cell_timeout=60, total_timeout=120, disk_mb=16))
             runs[level] = {"result": result, "lines": _lines(result.executed_path), "out": out, "marker": marker,
-                           "accepted": listener.accepted - before, "sleepers": _sleepers(), "uids": list(uids)}
+                           "accepted": listener.accepted - before, "sleepers": sleepers(), "uids": list(uids)}
             Path(marker).unlink(missing_ok=True)
             (Path(tiny_gpt2_dir) / "planted.txt").unlink(missing_ok=True)
             for pid in runs[level]["sleepers"]:
