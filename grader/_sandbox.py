@@ -161,6 +161,10 @@ def build_view(root: str, cfg: dict[str, Any]) -> None:
     for path in cfg["expose"]:  # after /tmp: a model folder may live under the host's /tmp
         if os.path.exists(path):
             _bind(root, path)
+    for path in cfg.get("hide", ()):  # inside an exposed folder (an installed grader's rubrics): emptied
+        if os.path.isdir(_inside(root, path)):
+            _mount("tmpfs", _inside(root, path), "tmpfs", MS_NOSUID | MS_NODEV | MS_NOEXEC | MS_RDONLY,
+                   "mode=0555,size=1k")
     _tmpfs(_inside(root, HOME), 0o700, cfg["disk_mb"], uid, gid)
     _tmpfs(_inside(root, KERNEL_RUNTIME), 0o700, 1, uid, gid, noexec=True)  # the connection file
     _bind(root, cfg["state"], writable=True, recursive=False)  # the runner's files; root-only (0700)

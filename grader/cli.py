@@ -103,7 +103,32 @@ def _parser() -> argparse.ArgumentParser:
     d.add_argument("--lang", choices=("pt", "en"), default="pt")
     d.add_argument("--activity", action="append", dest="activities", metavar="ID",
                    help="only this activity's demo (repeatable; default: all four)")
+    for name, command in sub.choices.items():
+        if name in _ACTIVITY_COMMANDS:
+            command.add_argument("--activities", type=Path, default=None, dest="activities_dir", metavar="DIR",
+                                 help="a folder of the course's own activities (DIR/<id>/activity.yaml, the rubric "
+                                 "in DIR/<id>/rubric.yaml or DIR/../rubrics/<id>.yaml), searched before the "
+                                 f"built-in ones; also ${_ACTIVITIES_ENV}")
     return p
+
+
+_ACTIVITY_COMMANDS = {"grade", "check", "ci", "validate", "release", "demo", "inspect"}
+_ACTIVITIES_ENV = "GRADER_ACTIVITIES"  # grader.specs.ACTIVITIES_ENV (not imported: keeps --help light)
+
+
+def _use_activities_dir(folder: Path | None) -> None:
+    """``--activities DIR``: through the environment, so worker processes and kernels' graders see it."""
+    import os
+
+    if folder is None:
+        return
+    if not folder.is_dir():
+        from .errors import UsageError
+
+        raise UsageError(f"--activities {folder}: no such folder",
+                         fix="Pass a folder that holds <id>/activity.yaml for each of your activities.")
+    current = os.environ.get(_ACTIVITIES_ENV)
+    os.environ[_ACTIVITIES_ENV] = os.pathsep.join([str(folder.resolve())] + ([current] if current else []))
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -115,6 +140,7 @@ def main(argv: list[str] | None = None) -> int:
     from .errors import GraderError
 
     try:
+        _use_activities_dir(getattr(args, "activities_dir", None))
         return _dispatch(parser, args)
     except GraderError as exc:
         print(f"error: {exc}", file=sys.stderr)

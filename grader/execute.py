@@ -33,6 +33,7 @@ from typing import Any
 from grader import isolation as isolation_
 from grader._kernel_runner import kill_process_tree
 from grader.errors import GraderError, UsageError
+from grader.models import PREPARED_ENV, prepare_model_files
 from grader.notebook_file import NotebookFileError
 from grader.notebook_file import load as load_notebook
 from grader.records import Execution
@@ -136,6 +137,9 @@ def execute_notebook(
         _write_atomic(executed_path, raw)
         return Execution("ok", "The notebook has no code cells; there was nothing to run.", _since(started),
                          str(executed_path))
+    model = parameters.get("MODEL_NAME")
+    if isinstance(model, str) and model:
+        prepare_model_files(model)  # before any kernel: the sandbox's view of the cache is read-only
     if iso.level == isolation_.SANDBOX:
         with isolation_.sandbox_uid() as uid:
             nb, run = _run_sandboxed(submitted.name, raw, parameters, limits, kernel_name, uid)
@@ -196,12 +200,15 @@ def _run_sandboxed(name: str, raw: bytes, parameters: dict[str, object], limits:
         model = parameters.get("MODEL_NAME")
         from grader.models import cache_dir
 
+        expose = isolation_.exposed_paths(model if isinstance(model, str) else None)
         args["sandbox"] = {
             "uid": uid, "gid": uid, "root": str(view), "state": str(rundir),
             "notebook": str(rundir / "input" / name), "disk_mb": limits.disk_mb,
-            "expose": isolation_.exposed_paths(model if isinstance(model, str) else None),
+            "expose": expose, "hide": isolation_.hidden_paths(expose),
             "kernel": {"uid": uid, "gid": uid, "max_processes": limits.sandbox_processes(),
-                       "env": {"GRADER_CACHE_DIR": str(cache_dir()), "HF_HUB_CACHE": str(isolation_.hub_cache())}},
+                       "env": {"GRADER_CACHE_DIR": str(cache_dir()), "HF_HUB_CACHE": str(isolation_.hub_cache()),
+                               # models were prepared before the kernel started; the view is read-only
+                               PREPARED_ENV: model if isinstance(model, str) else ""}},
         }
         run = _run_child(args, rundir, limits.total_timeout, uid=uid)
         return _checked(run, rundir, kernel_name)

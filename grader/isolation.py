@@ -234,6 +234,20 @@ def exposed_paths(model_name: str | None) -> list[str]:
     return _minimal(paths)
 
 
+def hidden_paths(exposed: list[str]) -> list[str]:
+    """Folders of activities and rubrics that lie inside an exposed folder (an installed wheel keeps
+    them in ``site-packages/grader/data``): the view mounts an empty folder over each."""
+    from .specs import activity_roots, project_root
+
+    secret = [project_root() / "activities", project_root() / "rubrics", *activity_roots()]
+    found = []
+    for folder in secret:
+        real = Path(os.path.realpath(folder))
+        if real.is_dir() and any(real == Path(e) or Path(e) in real.parents for e in exposed):
+            found.append(str(real))
+    return sorted(set(found))
+
+
 def model_paths(model_name: str | None) -> list[Path]:
     """The model files a notebook loads with ``MODEL_NAME`` (and the built-in conversion cache)."""
     from .models import cache_dir

@@ -152,6 +152,8 @@ def _from_hub(name: str, dtype: str) -> LoadedModel:
             return _ready(name, model, tokenizer, dtype, "hub", name)
         except Exception as exc:  # noqa: BLE001 - hub errors come in many types; all mean "not here"
             last = exc
+    if PREPARED_ENV in os.environ:
+        raise _not_prepared(name, "it is not in the local Hugging Face cache") from last
     raise ModelLoadError(
         name,
         f"Model {name!r} is not in the local Hugging Face cache and could not be downloaded"
@@ -217,33 +219,119 @@ def _file_sha256(path: Path) -> str:
     return digest.hexdigest()
 
 
+_hashes: dict[tuple[str, int, int], str] = {}
+
+
+def _gguf_key(gguf: Path) -> str:
+    st = gguf.stat()
+    memo = (str(gguf), st.st_size, st.st_mtime_ns)
+    if memo not in _hashes:  # hashing 100 MB on every notebook run would cost a second each
+        _hashes[memo] = _file_sha256(gguf)[:16]
+    return _hashes[memo]
+
+
+def smollm2_folder() -> Path:
+    """Where the converted built-in model lives (whether or not it is there yet)."""
+    return cache_dir() / "models" / f"smollm2-135m-{_gguf_key(smollm2_gguf_path())}-v{_CONVERSION_VERSION}"
+
+
+_convert_lock = threading.Lock()
+
+
 def ensure_smollm2_converted() -> Path:
     """Dequantise the GGUF once into a safetensors folder in the user cache; return the folder.
 
     Keyed by the GGUF file's hash, so a new package version converts again. Written into a
-    temporary sibling and renamed into place, so a crash never leaves a half folder in use.
+    temporary sibling and renamed into place, so a crash never leaves a half folder in use; a file
+    lock makes concurrent graders (``--jobs``, Dask workers, the pipelined runner's thread) convert
+    once and the others wait for it. Inside a notebook run (``$GRADER_PREPARED_MODEL`` set) the
+    cache is read-only: a missing conversion is the grader's omission, said so.
     """
     gguf = smollm2_gguf_path()
-    key = _file_sha256(gguf)[:16]
-    target = cache_dir() / "models" / f"smollm2-135m-{key}-v{_CONVERSION_VERSION}"
+    target = smollm2_folder()
     if (target / "config.json").is_file():
         return target
-    target.parent.mkdir(parents=True, exist_ok=True)
-    print(f"[grader] converting {gguf.name} to {target} (once, ~15 s)", file=sys.stderr)
-    tmp = Path(tempfile.mkdtemp(prefix=f".{target.name}.", dir=target.parent))
-    try:
-        _convert_gguf(gguf, tmp)
+    if PREPARED_ENV in os.environ:
+        raise _not_prepared(DEFAULT_MODEL, f"its converted copy ({target}) is not in the cache")
+    import fcntl
+
+    with _convert_lock:
         try:
-            os.rename(tmp, target)
-        except OSError:
-            if not (target / "config.json").is_file():
+            target.parent.mkdir(parents=True, exist_ok=True)
+            lock = os.open(target.parent / ".convert.lock", os.O_RDWR | os.O_CREAT, 0o644)
+        except OSError as exc:
+            raise ModelLoadError(
+                DEFAULT_MODEL, f"The built-in model must be converted once into {target.parent}, which cannot "
+                f"be written ({exc.strerror or exc}).",
+                fix="Set GRADER_CACHE_DIR (or XDG_CACHE_HOME) to a folder you can write.") from exc
+        try:
+            fcntl.flock(lock, fcntl.LOCK_EX)
+            if (target / "config.json").is_file():  # converted by whoever held the lock before us
+                return target
+            print(f"[grader] converting {gguf.name} to {target} (once, ~15 s)", file=sys.stderr)
+            tmp = Path(tempfile.mkdtemp(prefix=f".{target.name}.", dir=target.parent))
+            try:
+                _convert_gguf(gguf, tmp)
+                os.rename(tmp, target)
+            except BaseException:
+                shutil.rmtree(tmp, ignore_errors=True)
                 raise
-            # Another process finished the same conversion first; theirs is identical.
-            shutil.rmtree(tmp, ignore_errors=True)
-    except BaseException:
-        shutil.rmtree(tmp, ignore_errors=True)
-        raise
-    return target
+            os.chmod(target, 0o755)  # mkdtemp made it 0700; the sandbox's uid reads it
+            return target
+        finally:
+            os.close(lock)
+
+
+PREPARED_ENV = "GRADER_PREPARED_MODEL"
+"""Set in a sandboxed kernel's environment to the model the grader prepared for the run: the
+model cache is then read-only, and a model that is not there cannot be fetched or converted."""
+
+_prepared: dict[str, Path | None] = {}
+
+
+def prepare_model_files(name: str) -> Path | None:
+    """Make sure the files a notebook loads for ``name`` are on disk before any kernel starts.
+
+    The built-in model is converted (once); a local folder must exist; a hub id must be in the
+    local Hugging Face cache, or is downloaded here when the hub can be reached. Returns the folder
+    (None for a hub id: its cache entry). Memoised per process. Raises :class:`ModelLoadError`
+    with the fix when the model cannot be had, before any notebook runs.
+    """
+    if name in _prepared:
+        return _prepared[name]
+    if name == DEFAULT_MODEL:
+        _prepared[name] = ensure_smollm2_converted()
+        return _prepared[name]
+    path = Path(name).expanduser()
+    if path.is_dir():
+        _prepared[name] = path
+        return path
+    if not _looks_like_hub_id(name) and "/" in name or path.suffix == ".gguf":
+        raise ModelLoadError(name, f"Model {name!r} is neither a folder on this machine nor a Hugging Face hub id.",
+                             fix=f"Pass a folder written by save_pretrained, a hub id such as 'gpt2', or "
+                             f"the built-in offline model '{DEFAULT_MODEL}'.")
+    if not _hub_cached(name):
+        load_model(name)  # downloads into the hub cache, or raises with the fix when it cannot
+    _prepared[name] = None
+    return None
+
+
+def _hub_cached(name: str) -> bool:
+    try:
+        from huggingface_hub import try_to_load_from_cache
+    except ImportError:  # pragma: no cover - transformers depends on it
+        return False
+    found = try_to_load_from_cache(name, "config.json")
+    return isinstance(found, str)
+
+
+def _not_prepared(name: str, what: str) -> ModelLoadError:
+    prepared = os.environ.get(PREPARED_ENV) or "none"
+    return ModelLoadError(
+        name, f"The grader did not prepare the model {name!r} for this notebook run ({what}); it prepared "
+        f"{prepared!r}, the activity's model, and the run has no network and a read-only model cache.",
+        fix="Load the model the activity names (MODEL_NAME, injected by the grader) instead of a model of "
+        "your own, or ask the instructor to grade with --model set to yours.")
 
 
 def _convert_gguf(gguf: Path, out: Path) -> None:

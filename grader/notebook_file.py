@@ -4,9 +4,11 @@
 use it, so a file is accepted or refused the same way by both. It never trusts the file: the size
 is checked before reading, the bytes before decoding, the JSON before nbformat sees it. What it
 can repair without guessing it repairs and says so in ``notes`` (an old nbformat converted, a
-newer one read as 4, unknown fields dropped, a UTF-8 byte-order mark); anything else raises
-:class:`NotebookFileError` whose message names the problem ("it is not valid JSON: the file ends
-early at line 3 (truncated?)").
+newer one read as 4, unknown fields dropped, missing required ones filled in empty, a 4.0-4.4 file
+whose cells carry ids (Colab and JupyterLab write them) upgraded to 4.5, missing, repeated or
+malformed cell ids replaced through nbformat's own ``normalize``, a UTF-8 byte-order mark); anything
+else raises :class:`NotebookFileError` whose message names the problem ("it is not valid JSON: the
+file ends early at line 3 (truncated?)").
 """
 
 from __future__ import annotations
@@ -107,11 +109,15 @@ def parse(raw: bytes) -> tuple[Any, list[str]]:
                      "it was read as 4 and fields unknown to 4 were ignored")
         data = dict(data, nbformat=4, nbformat_minor=5)
     if major >= 4:
-        dropped = _strip_unknown(data)
+        dropped, filled = _strip_unknown(data)
         if dropped and major == 4:
-            shown = ", ".join(dropped[:_MAX_LISTED]) + (f" and {len(dropped) - _MAX_LISTED} more"
-                                                       if len(dropped) > _MAX_LISTED else "")
-            notes.append(f"fields unknown to nbformat 4 were ignored: {shown}")
+            notes.append(f"fields unknown to nbformat 4 were ignored: {_listed(dropped)}")
+        if filled and major == 4:
+            notes.append(f"fields every nbformat 4 notebook has were missing and were filled in empty: "
+                         f"{_listed(filled)}")
+        id_notes = _repair_cell_ids(data)
+        if major == 4:  # a newer file was read as 4.5 on purpose: its ids are not the student's slip
+            notes.extend(id_notes)
     elif major < 4:
         notes.append(f"the notebook was in nbformat {major} and was converted to 4")
     return _to_notebook(data, text if major < 4 else None), notes
@@ -151,9 +157,22 @@ def _unclosed(text: str) -> bool:
     return bare.count("{") + bare.count("[") > bare.count("}") + bare.count("]")
 
 
-def _strip_unknown(data: dict[str, Any]) -> list[str]:
-    """Drop keys nbformat 4 does not define (in place); returns their paths ("cells[3].foo")."""
+def _listed(paths: list[str]) -> str:
+    more = len(paths) - _MAX_LISTED
+    return ", ".join(paths[:_MAX_LISTED]) + (f" and {more} more" if more > 0 else "")
+
+
+def _strip_unknown(data: dict[str, Any]) -> tuple[list[str], list[str]]:
+    """Drop keys nbformat 4 does not define and add the required ones it lacks, empty (in place).
+
+    Returns the paths ("cells[3].foo") dropped and those filled in."""
     dropped = [k for k in list(data) if k not in _TOP_KEYS]
+    filled: list[str] = []
+
+    def fill(obj: dict[str, Any], key: str, value: Any, where: str) -> None:
+        if key not in obj:
+            obj[key] = value
+            filled.append(where + key)
     for k in dropped:
         del data[k]
     cells = data.get("cells")
@@ -168,20 +187,79 @@ def _strip_unknown(data: dict[str, Any]) -> list[str]:
         for k in [k for k in cell if k not in _CELL_KEYS[kind]]:
             del cell[k]
             dropped.append(f"cells[{i}].{k}")
-        cell.setdefault("metadata", {})
-        cell.setdefault("source", "")
+        fill(cell, "metadata", {}, f"cells[{i}].")
+        fill(cell, "source", "", f"cells[{i}].")
         if kind == "code":
-            cell.setdefault("outputs", [])
-            cell.setdefault("execution_count", None)
+            fill(cell, "outputs", [], f"cells[{i}].")
+            fill(cell, "execution_count", None, f"cells[{i}].")
             outputs = cell["outputs"] if isinstance(cell["outputs"], list) else []
             for j, out in enumerate(outputs):
                 allowed = _OUTPUT_KEYS.get(out.get("output_type")) if isinstance(out, dict) else None
                 for k in [k for k in out if k not in allowed] if allowed else []:
                     del out[k]
                     dropped.append(f"cells[{i}].outputs[{j}].{k}")
-    data.setdefault("metadata", {})
+    fill(data, "metadata", {}, "")
     data.setdefault("nbformat_minor", 0)
-    return dropped
+    return dropped, filled
+
+
+def _plural(n: int, one: str, many: str) -> str:
+    return f"{n} {one if n == 1 else many}"
+
+
+def _new_ids(n: int) -> str:
+    return "it was given a new id" if n == 1 else "they were given new ids"
+
+
+def _repair_cell_ids(data: dict[str, Any]) -> list[str]:
+    """Make the cell ids what nbformat 4.5 requires (in place), with nbformat's own repairs; the notes.
+
+    Cells that carry ids in a 4.0-4.4 file (Colab and JupyterLab write them) make it a 4.5 file, the
+    first version that defines them. In a 4.5 file, ids that do not match nbformat's schema are
+    dropped, and then :func:`nbformat.validator.normalize` gives new ids to cells without one and to
+    cells that repeat an earlier cell's id. What else is wrong is left to the validation."""
+    from nbformat.validator import isvalid, normalize
+
+    minor = data.get("nbformat_minor")
+    if not isinstance(minor, int) or isinstance(minor, bool):
+        return []  # the validation names it
+    cells = data["cells"]
+    notes: list[str] = []
+    upgraded = minor < 5 and any("id" in cell for cell in cells)
+    if upgraded:
+        data["nbformat_minor"] = 5
+        notes.append(f"the file's cells carry ids, which nbformat 4.{minor} does not allow; repaired by "
+                     "upgrading it to nbformat 4.5, the first version with cell ids")
+    if data["nbformat_minor"] < 5:
+        return notes
+    malformed = [i for i, cell in enumerate(cells)
+                 if "id" in cell and not isvalid(cell["id"], ref="cell_id", version=4, version_minor=5)]
+    example = repr(cells[malformed[0]]["id"])[:40] if malformed else ""
+    for i in malformed:
+        del cells[i]["id"]
+    missing = sum(1 for cell in cells if "id" not in cell) - len(malformed)
+    ids = [cell["id"] for cell in cells if "id" in cell]
+    repeated = len(ids) - len(set(ids))
+    if not (missing or malformed or repeated):
+        return notes
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # normalize warns about each id it gives
+        _, normal = normalize(data)
+    data["cells"] = normal["cells"]
+    if missing and upgraded:
+        notes.append(f"{_plural(missing, 'cell', 'cells')} without an id {'was' if missing == 1 else 'were'} "
+                     "given one")
+    elif missing:
+        notes.append(f"{_plural(missing, 'cell has', 'cells have')} no id, which nbformat 4.5 requires; "
+                     f"repaired: {_new_ids(missing)}")
+    if repeated:
+        notes.append(f"{_plural(repeated, 'cell repeats', 'cells repeat')} the id of an earlier cell, which "
+                     f"nbformat does not allow; repaired: {_new_ids(repeated)}")
+    if malformed:
+        notes.append(f"{_plural(len(malformed), 'cell has', 'cells have')} an id nbformat does not accept "
+                     f"(such as {example}: only letters, digits, '-' and '_', at most 64); repaired: "
+                     f"{_new_ids(len(malformed))}")
+    return notes
 
 
 def _to_notebook(data: dict[str, Any], old_text: str | None) -> Any:

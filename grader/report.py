@@ -14,7 +14,7 @@ from typing import Any
 
 from .messages import render
 from .records import Result
-from .specs import project_root
+from .specs import templates_dir
 
 PLOT_WIDTH, PLOT_ROW = 260, 18
 
@@ -23,7 +23,7 @@ def environment() -> Any:
     import jinja2
 
     return jinja2.Environment(
-        loader=jinja2.FileSystemLoader(str(project_root() / "templates")),
+        loader=jinja2.FileSystemLoader(str(templates_dir())),
         autoescape=jinja2.select_autoescape(default=True, default_for_string=True),
         undefined=jinja2.StrictUndefined,
     )

@@ -1,6 +1,7 @@
 """Typed activity and rubric specs, loaded from YAML with errors that name file, key and fix.
 
-Activities live in ``activities/<id>/activity.yaml``; rubrics in ``rubrics/<id>.yaml``. Unknown
+Activities live in ``activities/<id>/activity.yaml``; rubrics in ``rubrics/<id>.yaml`` (or
+``<id>/rubric.yaml`` beside the activity, in an instructor's own ``--activities`` folder). Unknown
 keys are errors (a typo must not silently drop a criterion).
 """
 
@@ -129,9 +130,34 @@ class RubricSpec(_Strict):
 # -- loading ------------------------------------------------------------------------------------
 
 
+ACTIVITIES_ENV = "GRADER_ACTIVITIES"
+"""Extra activity folders (``--activities DIR``), searched before the built-in ones; several are
+separated by ``os.pathsep``."""
+
+
 def project_root() -> Path:
-    """Where activities/, rubrics/ and templates/ live (``$GRADER_HOME`` overrides)."""
-    return Path(os.environ.get("GRADER_HOME") or Path(__file__).resolve().parents[1])
+    """Where the built-in activities/, rubrics/ and templates/ live.
+
+    ``$GRADER_HOME`` overrides. Installed from a wheel they are package data (``grader/data/``,
+    copied in at build time, see pyproject.toml); in a source checkout (editable install) they are
+    the repository's own top-level folders.
+    """
+    if os.environ.get("GRADER_HOME"):
+        return Path(os.environ["GRADER_HOME"])
+    package = Path(__file__).resolve().parent
+    if (package / "data" / "activities").is_dir():
+        return package / "data"
+    return package.parent
+
+
+def templates_dir() -> Path:
+    return project_root() / "templates"
+
+
+def activity_roots() -> list[Path]:
+    """Where activity folders are looked up, first match wins: ``$GRADER_ACTIVITIES``, built-in."""
+    extra = [Path(p).expanduser() for p in os.environ.get(ACTIVITIES_ENV, "").split(os.pathsep) if p.strip()]
+    return extra + [project_root() / "activities"]
 
 
 def _read_yaml(path: Path) -> tuple[Any, yaml.Node | None]:
@@ -203,17 +229,45 @@ def _allowed_keys(model: type[BaseModel], loc: tuple[Any, ...]) -> list[str]:
     return sorted(getattr(current, "model_fields", {}))
 
 
+class UnknownActivityError(SpecError):
+    """An activity id that no activity folder has."""
+
+    def __init__(self, activity_id: str, known: list[str]) -> None:
+        close = _closest(activity_id, set(known))
+        roots = ", ".join(str(r) for r in activity_roots())
+        GraderError.__init__(
+            self, f"no activity {activity_id!r}" + (f"; did you mean {close!r}?" if close else "") +
+            f" Known: {', '.join(known) or 'none'}.",
+            fix=f"Use one of the known ids (looked in {roots}); a course's own activities are added "
+            f"with --activities DIR or ${ACTIVITIES_ENV}.")
+        self.path, self.key, self.problem, self.line = "", "activity", f"no activity {activity_id!r}", None
+
+
 def activity_path(activity_id: str) -> Path:
-    return project_root() / "activities" / activity_id / "activity.yaml"
+    """``<root>/<id>/activity.yaml`` of the first root that has it; an unknown id is a usage error
+    that names the closest known id (one place for every command)."""
+    if activity_id and "/" not in activity_id and activity_id not in (".", ".."):
+        for root in activity_roots():
+            candidate = root / activity_id / "activity.yaml"
+            if candidate.is_file():
+                return candidate
+    raise UnknownActivityError(activity_id, list_activities())
 
 
 def rubric_path(activity_id: str) -> Path:
-    return project_root() / "rubrics" / f"{activity_id}.yaml"
+    """The activity's rubric: ``<id>/rubric.yaml`` beside its activity.yaml, else
+    ``rubrics/<id>.yaml`` beside the activities folder (the repository's layout)."""
+    folder = activity_path(activity_id).parent
+    beside = folder / "rubric.yaml"
+    return beside if beside.is_file() else folder.parent.parent / "rubrics" / f"{activity_id}.yaml"
 
 
 def list_activities() -> list[str]:
-    base = project_root() / "activities"
-    return sorted(p.parent.name for p in base.glob("*/activity.yaml"))
+    """Every activity id, from every root (an id in an earlier root hides the same id later)."""
+    found: set[str] = set()
+    for root in activity_roots():
+        found.update(p.parent.name for p in root.glob("*/activity.yaml"))
+    return sorted(found)
 
 
 def load_activity(path: Path) -> ActivitySpec:

@@ -32,9 +32,9 @@ PLOT = {"w": 520, "h": 260, "left": 48, "right": 16, "bottom": 40, "top": 14, "j
 def _env() -> Any:
     import jinja2
 
-    from .specs import project_root
+    from .specs import templates_dir
 
-    return jinja2.Environment(loader=jinja2.FileSystemLoader(str(project_root() / "templates")),
+    return jinja2.Environment(loader=jinja2.FileSystemLoader(str(templates_dir())),
                               autoescape=True, undefined=jinja2.StrictUndefined)
 
 

@@ -360,7 +360,8 @@ def test_a_failing_class_summary_keeps_the_gradebook_and_results(tmp_path, setup
         raise RuntimeError("summary broke")
 
     monkeypatch.setattr(summary, "render_summary", broken)
-    code = grade_cmd.run(paths=[tmp_path / "subs"], activity="temperature-top-p", out=tmp_path / "out", quiet=True)
+    code = grade_cmd.run(paths=[tmp_path / "subs"], activity="temperature-top-p", out=tmp_path / "out", quiet=True,
+                        execute=False)
     assert code == 3
     assert (tmp_path / "out" / "gradebook.csv").read_text(encoding="utf-8").count("ana") == 1
     assert (tmp_path / "out" / "results.json").is_file() and (tmp_path / "out" / "reports" / "ana.html").is_file()

@@ -24,10 +24,16 @@ def run(*, out: Path, execute: bool = False, lang: str = "pt", activities: list[
 
     table = demos()
     chosen = activities or list(table)
-    unknown = [a for a in chosen if a not in table]
-    if unknown:
-        raise UsageError(f"no demo for {', '.join(unknown)}", fix=f"Use one of: {', '.join(table)}.")
+    for a in chosen:
+        if a not in table:
+            from ..specs import activity_path
+
+            activity_path(a)  # an unknown id: "no activity ...; did you mean ...?"
+            raise UsageError(f"no demo for {a!r}", fix=f"Use one of: {', '.join(table)}.")
     started = time.perf_counter()
+    from ..models import prepare_model_files
+
+    prepare_model_files(MODEL)  # converted once, before any starter runs in the (read-only) sandbox
     verdicts: list[tuple[str, bool, list[tuple[str, str]]]] = []
     for activity in chosen:
         result = _one(table[activity], out / activity, execute=execute, lang=lang)

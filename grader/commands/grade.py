@@ -125,6 +125,12 @@ def run(*, paths: list[Path], activity: str, out: Path, model: str | None = None
     _remove_stale_temporaries(out)
     act, _ = load_specs(activity)
 
+    if execute:
+        # Before the first kernel starts (the pipelined runner starts it before the model loads here):
+        # the sandbox sees the model cache read-only, so a notebook cannot convert or download it.
+        from ..models import prepare_model_files
+
+        prepare_model_files(model or act.model)
     config = BatchConfig(activity, model, lang, execute, limits, iso.level if iso else None)
     config_key = config.key()
     store = ResultStore(out)
