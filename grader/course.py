@@ -172,19 +172,36 @@ def check(question: str | None = None, *, notebook: str | None = None, activity:
     Lê o notebook **salvo** (salve antes: Ctrl+S) e roda ``grader check`` num processo separado:
     a correção nunca roda dentro do seu kernel. Critérios marcados com * são verificados de novo na
     correção (reexecução do notebook e reexecuções de referência do corretor). Devolve o código de
-    saída (0: tudo aprovado).
+    saída (0: tudo aprovado). No Colab, sem ``notebook``, lê o notebook aberto pelo próprio Colab.
     """
-    import json
     import os
+
+    from .messages import render
+
+    path = notebook or os.environ.get("JPY_SESSION_NAME") or _vscode_notebook()
+    colab_copy = None
+    if not notebook and (not path or not os.path.isfile(path)) and _in_colab():
+        colab_copy = path = _colab_notebook()  # Colab keeps the notebook in Drive, not on this disk
+    if not path or not os.path.isfile(path):
+        if notebook:
+            print(render("selfcheck.notebook_missing", lang, path=notebook))
+        else:
+            print(render("selfcheck.no_notebook_colab" if _in_colab() else "selfcheck.no_notebook", lang))
+        return 2
+    try:
+        return _check_saved(path, question, activity, model, lang)
+    finally:
+        if colab_copy:
+            os.unlink(colab_copy)
+
+
+def _check_saved(path: str, question: str | None, activity: str | None, model: str | None, lang: str) -> int:
+    import json
     import subprocess
     import sys
 
     from .messages import render
 
-    path = notebook or os.environ.get("JPY_SESSION_NAME") or _vscode_notebook()
-    if not path or not os.path.isfile(path):
-        print(render("selfcheck.no_notebook", lang))
-        return 2
     activity = activity or _activity_of(path)
     if activity is None:
         print(render("selfcheck.no_activity", lang))
@@ -195,6 +212,8 @@ def check(question: str | None = None, *, notebook: str | None = None, activity:
     cmd += ["--model", model] if model else []
     done = subprocess.run(cmd, capture_output=True, text=True)
     if done.returncode not in (0, 1) or not done.stdout.strip():
+        if done.returncode == 3:  # the model: not installed, not cached, no network
+            print(render("selfcheck.no_model", lang, model=model or render("selfcheck.activity_model", lang)))
         print((done.stderr or done.stdout).strip()[-2000:])
         return done.returncode or 3
     result = json.loads(done.stdout)
@@ -204,6 +223,37 @@ def check(question: str | None = None, *, notebook: str | None = None, activity:
         print(f"{marks.get(crit['status'], '?')} {crit['question_id']} {crit['title']}{star}: {crit['message']}")
     print(render("selfcheck.footer", lang))
     return done.returncode
+
+
+def _in_colab() -> bool:
+    import os
+    import sys
+
+    return "google.colab" in sys.modules or bool(os.environ.get("COLAB_RELEASE_TAG"))
+
+
+def _colab_notebook() -> str | None:
+    """The open Colab notebook, as last saved in the browser, written to a temporary file.
+
+    Colab keeps notebooks in Drive; its front end hands the current one to the kernel on request
+    (the same request Colab's own "download .ipynb" uses). None when that is not possible.
+    """
+    import json
+    import tempfile
+
+    try:
+        from google.colab import _message  # type: ignore[import-not-found]
+
+        reply = _message.blocking_request("get_ipynb", request="", timeout_sec=30)
+        nb = reply.get("ipynb") if isinstance(reply, dict) else None
+        if not isinstance(nb, dict):
+            return None
+    except Exception:  # noqa: BLE001 - an old or changed Colab: fall back to asking for the path
+        return None
+    fd, path = tempfile.mkstemp(prefix="grader-colab-", suffix=".ipynb")
+    with open(fd, "w", encoding="utf-8") as fh:
+        json.dump(nb, fh)
+    return path
 
 
 def _activity_of(path: str) -> str | None:

@@ -8,8 +8,10 @@ standard library.
 
 from __future__ import annotations
 
+import math
 import re
 import zlib
+from collections import Counter
 from dataclasses import dataclass
 from typing import Callable, Iterable
 
@@ -18,7 +20,7 @@ from grader.textnorm import normalise_for_match, strip_ansi
 
 __all__ = ["words", "repetition_rate", "distinct_n", "compression_ratio", "numbers_in",
            "final_number", "rank_by", "label_of", "in_label_format", "majority_vote", "Vote",
-           "reasoning_signs", "answer_status"]
+           "reasoning_signs", "answer_status", "near_repeat", "NearRepeat", "TIE_RULES"]
 
 # A number with a decimal/thousands part stays one token ("58.5", "50,000"); otherwise runs of
 # letters/digits, keeping apostrophes inside words ("isn't", "player's").
@@ -141,23 +143,162 @@ def in_label_format(text: str, labels: Iterable[str]) -> bool:
     return any(_fold(core) == _fold(label) for label in labels)
 
 
+# How a tie between the top labels is decided: "undecided" is the starter notebook's rule (a tie
+# gives the undecided word); "first" is the course notebook's ``Counter(labels).most_common(1)[0][0]``:
+# Counter keeps insertion order (dicts do, CPython 3.7+) and most_common sorts stably (n=1 is
+# ``max``, which returns the first maximal item), so among the labels with the top count the one
+# whose first occurrence in the samples is earliest wins.
+TIE_RULES = ("undecided", "first")
+
+
 @dataclass(frozen=True)
 class Vote:
     vote: str  # a label, or the undecided word
     counts: dict[str, int]  # label -> samples that carry it
     unparsed: int  # samples with no label
     labels_of: tuple[str | None, ...]  # per sample, in order
+    tied: tuple[str, ...] = ()  # the labels sharing the top count when two or more do, first seen first
+    tie_rule: str = "undecided"  # the rule that decided (or would decide) a tie, one of TIE_RULES
 
 
-def majority_vote(samples: Iterable[str], labels: list[str], undecided: str = "INDETERMINADO") -> Vote:
+def majority_vote(samples: Iterable[str], labels: list[str], undecided: str = "INDETERMINADO",
+                  tie: str = "undecided") -> Vote:
     """Self-consistency's vote: the label most samples carry; ``undecided`` when no sample
-    carries one or the top labels tie."""
+    carries one. A tie between the top labels gives ``undecided`` (``tie="undecided"``, the
+    starter's rule) or the tied label seen first in the samples (``tie="first"``, what the
+    course's ``Counter(labels).most_common(1)[0][0]`` returns)."""
+    if tie not in TIE_RULES:
+        raise ValueError(f"tie must be one of {TIE_RULES}, not {tie!r}")
     found = tuple(label_of(s, labels) for s in samples)
     counts = {label: sum(f == label for f in found) for label in labels}
     top = max(counts.values(), default=0)
-    leaders = [label for label, c in counts.items() if c == top]
-    vote = leaders[0] if top > 0 and len(leaders) == 1 else undecided
-    return Vote(vote, counts, sum(f is None for f in found), found)
+    first_seen = {label: found.index(label) for label in labels if label in found}
+    leaders = sorted((label for label, c in counts.items() if c == top and top > 0), key=first_seen.__getitem__)
+    if not leaders:
+        vote = undecided
+    elif len(leaders) == 1 or tie == "first":
+        vote = leaders[0]
+    else:
+        vote = undecided
+    return Vote(vote, counts, sum(f is None for f in found), found,
+                tuple(leaders) if len(leaders) > 1 else (), tie)
+
+
+# -- near repeats (B.2: "uma frase ou padrão que se repetiu ou quase se repetiu") ----------------
+
+@dataclass(frozen=True)
+class NearRepeat:
+    places: tuple[tuple[int, int], tuple[int, int]]  # character spans in the ANSI-stripped text, in order
+    excerpts: tuple[str, str]  # the text of both places (whitespace collapsed)
+    shared: int  # the quote's words found, in order, at the weaker of the two places
+    run: int  # the longest run of consecutive quote words at that place
+    words: int  # the quote's words
+
+
+def _lcs_place(q: list[str], o: list[str]) -> tuple[int, int, int, int]:
+    """How much of ``q`` occurs in order in ``o``: (LCS length in words, start and end of the
+    shortest stretch of ``o`` that holds all of it, longest run of consecutive common words in
+    that stretch). A compact stretch keeps a stray "the" before the match out of the place."""
+    n, m = len(q), len(o)
+    suffix = [[0] * (m + 1) for _ in range(n + 1)]  # LCS(q[i:], o[j:])
+    for i in range(n - 1, -1, -1):
+        row, below = suffix[i], suffix[i + 1]
+        for j in range(m - 1, -1, -1):
+            row[j] = below[j + 1] + 1 if q[i] == o[j] else max(below[j], row[j + 1])
+    total = suffix[0][0]
+    if total == 0:
+        return 0, 0, 0, 0
+    start = max(j for j in range(m + 1) if suffix[0][j] == total)
+    prev = [0] * (n + 1)  # LCS(q[:i], o[start:j + 1]) as j grows, until all of it is in
+    runs = [0] * (n + 1)  # common run ending at q[i - 1], o[j]
+    end, longest = m, 0
+    for j in range(start, m):
+        cur = [0] * (n + 1)
+        new_runs = [0] * (n + 1)
+        for i in range(1, n + 1):
+            if q[i - 1] == o[j]:
+                cur[i] = prev[i - 1] + 1
+                new_runs[i] = runs[i - 1] + 1
+                longest = max(longest, new_runs[i])
+            else:
+                cur[i] = max(prev[i], cur[i - 1])
+        prev, runs = cur, new_runs
+        if prev[n] == total:
+            end = j + 1
+            break
+    return total, start, end, longest
+
+
+def near_repeat(quote: str, text: str, min_run: int = 5, min_share: float = 0.5,
+                max_candidates: int = 400, budget: int = 3_000_000) -> NearRepeat | None:
+    """Two non-overlapping places of ``text`` where the quote (nearly) occurs, or None.
+
+    The rule, in words (case and punctuation ignored): a place matches the quote when at least
+    ``min_run`` consecutive words of the quote (all of them if it is shorter) occur there and at
+    least ``min_share`` of the quote's words occur there in order (a window as long as the quote,
+    give or take a fifth of its words). Two such places that do not overlap make a near repeat:
+    usually one is where the quote was copied from and the other its (near) recurrence.
+
+    The windows tried are those where some ``min_run`` words of the quote occur (at most
+    ``max_candidates`` of them, the best supported first); ``budget`` bounds the word comparisons
+    spent per place on a hostile input, after which the windows not yet tried are not matched.
+    """
+    q = words(quote)
+    plain = strip_ansi(text)
+    toks = [(m.group().lower(), m.start(), m.end()) for m in _TOKEN.finditer(plain)]
+    o = [t[0] for t in toks]
+    n = len(q)
+    k = min(min_run, n)
+    if k == 0 or len(o) < 2 * k:
+        return None
+    need = max(k, math.ceil(min_share * n - 1e-9))
+    grams: dict[tuple[str, ...], list[int]] = {}
+    for i in range(n - k + 1):
+        grams.setdefault(tuple(q[i:i + k]), []).append(i)
+    anchors: dict[int, int] = {}  # implied start of the quote in o -> anchors agreeing
+    for j in range(len(o) - k + 1):
+        for i in grams.get(tuple(o[j:j + k]), ()):
+            anchors[j - i] = anchors.get(j - i, 0) + 1
+    if not anchors:
+        return None
+    offsets = sorted(anchors, key=lambda d: (-anchors[d], d))[:max_candidates]
+    slack = max(1, n // 5)
+    q_bag = Counter(q)
+
+    def best(segments: list[tuple[int, int]]) -> tuple[int, int, int, int] | None:
+        """Best place (shared, start, end, run) over the windows clipped to ``segments``."""
+        spent = 0
+        top = None
+        tried: set[tuple[int, int]] = set()
+        for d in offsets:
+            for lo, hi in segments:
+                a, b = max(lo, d - slack), min(hi, d + n + slack)
+                if b - a < k or (a, b) in tried:
+                    continue
+                tried.add((a, b))
+                # The quote's words present in the window bound what can match: skip cheaply.
+                if sum((Counter(o[a:b]) & q_bag).values()) < max(need, top[0] + 1 if top else 0):
+                    continue
+                spent += 2 * n * (b - a)
+                if spent > budget:
+                    return top
+                shared, first, end, run = _lcs_place(q, o[a:b])
+                if shared >= need and run >= k and (top is None or shared > top[0]
+                                                     or shared == top[0] and a + first < top[1]):
+                    top = (shared, a + first, a + end, run)
+        return top
+
+    one = best([(0, len(o))])
+    if one is None:
+        return None
+    two = best([(0, one[1]), (one[2], len(o))])
+    if two is None:
+        return None
+    first_place, second_place = sorted((one, two), key=lambda p: p[1])
+    spans = tuple((toks[p[1]][1], toks[p[2] - 1][2]) for p in (first_place, second_place))
+    excerpts = tuple(" ".join(plain[a:b].split()) for a, b in spans)
+    weaker = min((one, two), key=lambda p: p[0])
+    return NearRepeat(spans, excerpts, weaker[0], weaker[3], n)  # type: ignore[arg-type]
 
 
 # -- chain of thought ---------------------------------------------------------------------------

@@ -234,6 +234,26 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "en": "State the final vote (POSITIVO, NEGATIVO or INDETERMINADO); your {n} samples give {vote} "
               "({counts}).{reference}",
     },
+    # how a tie was decided (issue "claims read by their role")
+    "vote.tie_between": {"pt": "empate entre {labels} ({n} cada)", "en": "a tie between {labels} ({n} each)"},
+    "vote.tie_course_rule": {
+        "pt": "Houve {tie}: o código do seu notebook vota como o do curso (Counter(...).most_common(1)[0][0]), "
+              "em que vence o rótulo que aparece primeiro nas amostras; por essa regra, a do seu notebook, o "
+              "voto é {winner}.",
+        "en": "There was {tie}: your notebook's code votes like the course's (Counter(...).most_common(1)[0][0]), "
+              "where the label seen first in the samples wins; by that rule, your notebook's, the vote is "
+              "{winner}.",
+    },
+    "vote.tie_starter_rule": {
+        "pt": "Houve {tie}: o código do seu notebook não vota com o Counter(...).most_common(1)[0][0] do curso, "
+              "então vale a regra do notebook inicial: empate dá {undecided}.",
+        "en": "There was {tie}: your notebook's code does not vote with the course's "
+              "Counter(...).most_common(1)[0][0], so the starter notebook's rule applies: a tie gives {undecided}.",
+    },
+    "vote.counts_wrong_tie": {
+        "pt": "Voto {vote} certo, mas as contagens ({given}) não conferem com as suas amostras ({counts}). {note}",
+        "en": "Vote {vote} is right, but the counts ({given}) do not match your samples ({counts}). {note}",
+    },
     "evidence.not_genuine": {
         "pt": "A evidência de {runs} não é uma saída real do modelo ({why}); a afirmação não pode ser aceita.",
         "en": "The evidence of {runs} is not a real model output ({why}); the claim cannot be accepted.",
@@ -241,6 +261,28 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "answer.missing": {
         "pt": "Resposta não encontrada (célula '{cell}' ausente ou vazia).",
         "en": "Answer not found (cell '{cell}' missing or empty).",
+    },
+    # where an answer was found (grader/answer_finder.py) and when that place is doubtful
+    "answer.found_in": {"pt": "Resposta encontrada em: {where}.", "en": "Answer found in: {where}."},
+    "answer.also_in": {"pt": "Também há resposta em: {where}.", "en": "An answer was also found in: {where}."},
+    "answer.where": {"pt": "célula {cell}, {how}", "en": "cell {cell}, {how}"},
+    "answer.how.tag": {"pt": "a célula de resposta ({label})", "en": "the answer cell ({label})"},
+    "answer.how.question_cell": {"pt": "texto acrescentado à célula da questão",
+                                 "en": "text added to the question cell"},
+    "answer.how.heading": {"pt": "sob o título \"{label}\"", "en": "under the heading \"{label}\""},
+    "answer.how.multi_answer_cell": {"pt": "célula com várias respostas, sob \"{label}\"",
+                                     "en": "a cell holding several answers, under \"{label}\""},
+    "answer.review": {
+        "pt": "Precisa de revisão: {why}. A nota usa a resposta em {where}: {graded}",
+        "en": "Needs review: {why}. Graded the answer in {where}: {graded}",
+    },
+    "answer.doubt.places_differ": {
+        "pt": "há respostas diferentes para esta questão em {places}",
+        "en": "different answers to this question were found in {places}",
+    },
+    "answer.doubt.run_label": {
+        "pt": "a resposta só foi achada sob \"{label}\", que também é o nome de uma execução",
+        "en": "the answer was found only under \"{label}\", which is also the name of a run",
     },
     "excerpts.all_found": {
         "pt": "Trechos de {runs} encontrados nas saídas das próprias execuções.",
@@ -293,6 +335,16 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "repeat.no_quote": {
         "pt": "Nenhum trecho entre aspas foi encontrado na resposta.",
         "en": "No quoted excerpt was found in the answer.",
+    },
+    "repeat.near": {
+        "pt": "O trecho \"{quote}\" quase se repete na saída de {run}: {shared} das {words} palavras dele voltam "
+              "na mesma ordem, {run_len} delas seguidas (regra: pelo menos {min_run} palavras seguidas e "
+              "{share} das palavras do trecho em outro lugar da mesma saída). 1º lugar: \"{first}\"; "
+              "2º lugar: \"{second}\".",
+        "en": "The excerpt \"{quote}\" nearly repeats in {run}'s output: {shared} of its {words} words recur in "
+              "the same order, {run_len} of them in a row (rule: at least {min_run} consecutive words and {share} "
+              "of the excerpt's words elsewhere in the same output). First place: \"{first}\"; second place: "
+              "\"{second}\".",
     },
     "closed.correct": {"pt": "Resposta correta: {expected}.", "en": "Correct answer: {expected}."},
     "closed.wrong": {
@@ -398,6 +450,10 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "ui.execution_title": {"pt": "Execução do notebook", "en": "Notebook execution"},
     "concept.excerpt_of": {"pt": "{run} (trecho)", "en": "{run} (excerpt)"},
     "selfcheck.no_notebook": {"pt": "Não encontrei o arquivo do notebook. Passe o caminho: check('A.2', notebook='atividade.ipynb')", "en": "Notebook file not found. Pass it: check('A.2', notebook='activity.ipynb')"},
+    "selfcheck.notebook_missing": {"pt": "O arquivo {path} não existe. Confira o caminho (e salve o notebook: Ctrl+S).", "en": "The file {path} does not exist. Check the path (and save the notebook: Ctrl+S)."},
+    "selfcheck.no_notebook_colab": {"pt": "No Colab não consegui ler o notebook aberto. Salve-o no Drive, monte o Drive (from google.colab import drive; drive.mount('/content/drive')) e passe o caminho: check('A.2', notebook='/content/drive/MyDrive/Colab Notebooks/atividade.ipynb')", "en": "In Colab the open notebook could not be read. Save it to Drive, mount Drive (from google.colab import drive; drive.mount('/content/drive')) and pass the path: check('A.2', notebook='/content/drive/MyDrive/Colab Notebooks/activity.ipynb')"},
+    "selfcheck.no_model": {"pt": "A conferência precisa do modelo {model} e não conseguiu carregá-lo neste ambiente (sem internet, ou o modelo não está no cache). Rode antes a célula que carrega o modelo, com internet, e tente de novo. Detalhes:", "en": "The check needs the model {model} and could not load it here (no network, or the model is not cached). Run the cell that loads the model first, with network access, and try again. Details:"},
+    "selfcheck.activity_model": {"pt": "da atividade", "en": "of the activity"},
     "selfcheck.no_activity": {"pt": "Informe a atividade: check('A.2', activity='temperature-top-p')", "en": "Name the activity: check('A.2', activity='temperature-top-p')"},
     "selfcheck.footer": {"pt": "* verificado de novo na correção; as reexecuções de referência só rodam na correção.", "en": "* checked again at grading; reference re-runs only happen at grading."},
     # -- class summary (grader/summary.py, templates/summary.html.j2) --------------------------------

@@ -297,14 +297,15 @@ def prepare_model_files(name: str) -> Path | None:
     (None for a hub id: its cache entry). Memoised per process. Raises :class:`ModelLoadError`
     with the fix when the model cannot be had, before any notebook runs.
     """
-    if name in _prepared:
-        return _prepared[name]
+    memo = f"{name}\0{cache_dir()}"
+    if memo in _prepared:
+        return _prepared[memo]
     if name == DEFAULT_MODEL:
-        _prepared[name] = ensure_smollm2_converted()
-        return _prepared[name]
+        _prepared[memo] = ensure_smollm2_converted()
+        return _prepared[memo]
     path = Path(name).expanduser()
     if path.is_dir():
-        _prepared[name] = path
+        _prepared[memo] = path
         return path
     if not _looks_like_hub_id(name) and "/" in name or path.suffix == ".gguf":
         raise ModelLoadError(name, f"Model {name!r} is neither a folder on this machine nor a Hugging Face hub id.",
@@ -312,7 +313,7 @@ def prepare_model_files(name: str) -> Path | None:
                              f"the built-in offline model '{DEFAULT_MODEL}'.")
     if not _hub_cached(name):
         load_model(name)  # downloads into the hub cache, or raises with the fix when it cannot
-    _prepared[name] = None
+    _prepared[memo] = None
     return None
 
 
@@ -339,6 +340,8 @@ def _convert_gguf(gguf: Path, out: Path) -> None:
     import transformers
 
     _quiet_transformers()
+    quiet = os.environ.get("TQDM_DISABLE")
+    os.environ["TQDM_DISABLE"] = "1"  # the GGUF reader's own progress bar would flood a CI log
     try:
         tokenizer = transformers.AutoTokenizer.from_pretrained(gguf.parent, gguf_file=gguf.name)
         model = transformers.AutoModelForCausalLM.from_pretrained(
@@ -350,6 +353,11 @@ def _convert_gguf(gguf: Path, out: Path) -> None:
             f"Reading the GGUF file needs an optional library: {_first_line(exc)}",
             fix="Run scripts/bootstrap (it installs gguf and accelerate).",
         ) from exc
+    finally:
+        if quiet is None:
+            os.environ.pop("TQDM_DISABLE", None)
+        else:
+            os.environ["TQDM_DISABLE"] = quiet
     # save_pretrained refuses quantised models; the weights are already dequantised to float32.
     model.hf_quantizer = None
     if hasattr(model.config, "quantization_config"):

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..evidence import Problem
+from ..measures import near_repeat
 from ..records import CheckResult, Status
 from ..textnorm import count_occurrences, extract_quotes, fuzzy_locate, locate, normalise_for_match
 from . import CheckContext
@@ -130,8 +131,17 @@ def excerpts_in_runs(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
                         "missing": ", ".join(missing)}, evidence, fraction=len(found) / len(ids))
 
 
+# "Quase se repetiu" (B.2): a quote copied from one place of an output nearly repeats when, at
+# another place of the same output that does not overlap it, at least NEAR_RUN consecutive words of
+# the quote occur and at least NEAR_SHARE of its words occur in order (see measures.near_repeat).
+NEAR_RUN = 5
+NEAR_SHARE = 0.5
+
+
 def quote_repeats(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
-    """The quoted sentence or pattern occurs at least twice (or nearly) in one of the outputs."""
+    """The quoted sentence or pattern occurs at least twice in one of the outputs: exactly, as a
+    close variant (similarity >= ``fuzzy``), or nearly (a substantial part of it recurs elsewhere
+    in the same output: ``NEAR_RUN`` consecutive words and ``NEAR_SHARE`` of its words)."""
     if (miss := missing_answer(ctx)) is not None:
         return miss
     ids = args.get("runs") or ctx.question.runs
@@ -142,19 +152,33 @@ def quote_repeats(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
     if not quotes:
         return CheckResult(Status.FAIL, "repeat.no_quote", {}, {"answer": ctx.answer.text})
     best: tuple[int, str, str] | None = None
+    located: list[tuple[str, str, str]] = []  # (quote, run, output) where the quote was found
     for quote in quotes:
         for rid, text in ctx.outputs(ids).items():
             if locate(quote, text) is None and fuzzy_locate(quote, text, min_ratio=fuzzy) is None:
                 continue
+            located.append((quote, rid, text))
             count = count_occurrences(quote, text, fuzzy=fuzzy)
             if best is None or count > best[0]:
                 best = (count, rid, quote)
     if best is None:
         return CheckResult(Status.FAIL, "repeat.not_found", {"runs": ", ".join(ids)}, {"quotes": quotes})
     count, rid, quote = best
-    evidence = {"run": rid, "quote": quote, "count": count}
+    rule = {"min_run": NEAR_RUN, "min_share": NEAR_SHARE}
+    evidence = {"run": rid, "quote": quote, "count": count, "near_repeat_rule": rule}
     if count >= 2:
         return CheckResult(Status.PASS, "repeat.found", {"quote": _short(quote), "count": count, "run": rid}, evidence)
+    for q, r, text in located:
+        near = near_repeat(q, text, min_run=NEAR_RUN, min_share=NEAR_SHARE)
+        if near is None:
+            continue
+        evidence = {"run": r, "quote": q, "count": 1, "near_repeat_rule": rule, "near_repeat": {
+            "places": [list(span) for span in near.places], "excerpts": list(near.excerpts),
+            "shared": near.shared, "run_length": near.run, "words": near.words}}
+        return CheckResult(Status.PASS, "repeat.near", {
+            "quote": _short(q), "run": r, "shared": near.shared, "words": near.words, "run_len": near.run,
+            "min_run": NEAR_RUN, "share": f"{NEAR_SHARE:.0%}", "first": _short(near.excerpts[0], 70),
+            "second": _short(near.excerpts[1], 70)}, evidence)
     return CheckResult(Status.FAIL, "repeat.once", {"quote": _short(quote), "run": rid}, evidence)
 
 
