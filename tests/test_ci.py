@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from grader import junit
+from grader import cli, junit
 from grader.commands import ci
 from grader.errors import GraderError, UsageError
 from grader.records import CriterionScore, Execution, Result, Status
@@ -321,7 +321,7 @@ def test_cli_ci_command(smollm, tmp_path, capsys):
 def test_classroom_workflow_is_valid_yaml_and_runs_grader_ci():
     import yaml
 
-    wf = yaml.safe_load((ROOT / ".github" / "workflows" / "classroom.yml").read_text(encoding="utf-8"))
+    wf = yaml.safe_load((ROOT / "templates" / "ci" / "classroom.yml").read_text(encoding="utf-8"))
     triggers = wf.get("on", wf.get(True))  # YAML 1.1 reads a bare `on` key as True
     assert {"push", "pull_request"} <= set(triggers)
     assert wf["permissions"]["checks"] == "write"
@@ -329,6 +329,7 @@ def test_classroom_workflow_is_valid_yaml_and_runs_grader_ci():
     runs = "\n".join(s.get("run", "") for s in steps)
     assert 'pip install "torch==2.13.0" --index-url https://download.pytorch.org/whl/cpu' in runs
     assert "git+${GRADER_REPO}@${GRADER_REF}" in runs and "OWNER/llm-course-grader" in wf["env"]["GRADER_REPO"]
+    assert " -e " not in runs  # a normal install: the wheel carries the activities
     assert ("grader ci notebook.ipynb --activity temperature-top-p --min-score 0 --junit grader-junit.xml"
             in runs)
     uses = {s["uses"].split("@")[0]: s for s in steps if "uses" in s}
@@ -340,3 +341,24 @@ def test_classroom_workflow_is_valid_yaml_and_runs_grader_ci():
     assert re.fullmatch(r"mikepenz/action-junit-report@v\d+\.\d+\.\d+", report["uses"])
     assert report["with"]["report_paths"] == "grader-junit.xml" and report["if"] == "always()"
     assert uses["actions/upload-artifact"]["with"]["path"] == "grader-junit.xml"
+
+
+def test_the_grader_repository_runs_no_classroom_workflow_of_its_own():
+    assert not (ROOT / ".github" / "workflows" / "classroom.yml").exists()
+
+
+def test_write_workflow_puts_the_classroom_workflow_into_an_assignment_repository(tmp_path, capsys):
+    import yaml
+
+    assert cli.main(["ci", "--write-workflow", str(tmp_path), "--activity", "few-shot"]) == 0
+    written = tmp_path / ".github" / "workflows" / "classroom.yml"
+    wf = yaml.safe_load(written.read_text(encoding="utf-8"))
+    runs = "\n".join(s.get("run", "") for s in wf["jobs"]["grade"]["steps"])
+    assert "grader ci notebook.ipynb --activity few-shot" in runs
+    assert str(written) in capsys.readouterr().out
+    # never over an existing workflow of the assignment
+    assert cli.main(["ci", "--write-workflow", str(tmp_path)]) == 2
+    assert "few-shot" in written.read_text(encoding="utf-8")
+    # an unknown activity is refused with the closest id
+    assert cli.main(["ci", "--write-workflow", str(tmp_path / "b"), "--activity", "fewshot"]) == 2
+    assert "did you mean 'few-shot'" in capsys.readouterr().err

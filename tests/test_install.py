@@ -139,3 +139,20 @@ def test_installed_from_the_wheel_it_validates_checks_and_grades_outside_the_rep
         assert "RUBRICS []" in executed
     else:
         assert "RUBRICS [" in executed and "temperature-top-p.yaml" in executed
+
+
+def test_the_repository_stands_alone():
+    """Nothing in the repository reads or points at the course folder beside it."""
+    outside = "../" + "shared"
+    done = subprocess.run(["git", "ls-files"], cwd=REPO, capture_output=True, text=True)
+    files = done.stdout.split() if done.returncode == 0 else [
+        str(p.relative_to(REPO)) for p in REPO.rglob("*") if p.is_file() and ".git" not in p.parts
+        and ".venv" not in p.parts]
+    offenders = []
+    for name in files:
+        try:
+            if outside in (REPO / name).read_text(encoding="utf-8", errors="ignore"):
+                offenders.append(name)
+        except OSError:
+            continue
+    assert not offenders, offenders

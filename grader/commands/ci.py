@@ -82,6 +82,30 @@ def run(*, notebook: Path, activity: str, model: str | None = None, lang: str = 
     return 0 if ok else 1
 
 
+WORKFLOW = Path(".github") / "workflows" / "classroom.yml"
+
+
+def write_workflow(repo: Path, *, activity: str | None = None) -> int:
+    """The GitHub Classroom workflow (``templates/ci/classroom.yml``) written into an assignment
+    repository, for ``activity`` when given; never over an existing file (exit 2)."""
+    from ..report import write_atomic
+    from ..specs import activity_path, templates_dir
+
+    text = (templates_dir() / "ci" / "classroom.yml").read_text(encoding="utf-8")
+    if activity is not None:
+        activity_path(activity)  # an unknown id: "did you mean ...?"
+        text = text.replace("--activity temperature-top-p", f"--activity {activity}")
+    dest = Path(repo) / WORKFLOW
+    if dest.exists():
+        raise UsageError(f"{dest} already exists; nothing was written",
+                         fix="Remove or rename it first, or write into another folder.")
+    dest.parent.mkdir(parents=True, exist_ok=True)
+    write_atomic(dest, text)
+    print(f"wrote {dest}\nEdit the lines marked EDIT (GRADER_REPO, GRADER_REF, the notebook's path, "
+          "--min-score); see docs/ci.md.")
+    return 0
+
+
 def passes(result: Result, min_score: float | None) -> bool:
     """With ``min_score``: the score reaches it. Without: no criterion failed (fail or partial) or
     errored, and the notebook could be graded at all. *Needs review* never fails a job."""

@@ -1,0 +1,91 @@
+"""Models are prepared before any notebook runs: from an empty cache, a notebook that loads the
+activity's model finds it; one that loads another model is told the grader did not prepare it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import nbformat
+import pytest
+
+from grader import cli
+from grader.errors import ModelLoadError
+
+
+def _notebook(path: Path) -> Path:
+    nb = nbformat.v4.new_notebook()
+    params = nbformat.v4.new_code_cell('MODEL_NAME = "gpt2"')
+    params.metadata["tags"] = ["parameters"]
+    nb.cells = [
+        params,
+        nbformat.v4.new_code_cell("from grader.course import load_model\n"
+                                  "model, tokenizer = load_model(MODEL_NAME)\n"
+                                  "print('LOADED', model.config.model_type)"),
+        nbformat.v4.new_code_cell("try:\n    load_model('gpt2')\nexcept Exception as exc:\n"
+                                  "    print('OTHER MODEL:', str(exc).splitlines()[0])"),
+    ]
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    nbformat.write(nb, str(path))
+    return path
+
+
+def test_a_notebook_run_from_an_empty_cache_finds_the_model_prepared_before_its_kernel(tmp_path, monkeypatch):
+    from grader.execute import Limits, execute_notebook
+
+    cache = tmp_path / "empty-cache"
+    monkeypatch.setenv("GRADER_CACHE_DIR", str(cache))
+    monkeypatch.setenv("HF_HUB_CACHE", str(tmp_path / "empty-hub"))  # gpt2 is not cached there
+    monkeypatch.setenv("HF_HUB_OFFLINE", "1")
+    run = execute_notebook(_notebook(tmp_path / "nb.ipynb"), tmp_path / "out",
+                           parameters={"MODEL_NAME": "smollm2-135m"}, limits=Limits(cell_timeout=300))
+    assert run.status == "ok", run.message
+    assert list((cache / "models").glob("smollm2-135m-*/config.json")), "converted by the grader, in its cache"
+    text = (tmp_path / "out" / "nb.executed.ipynb").read_text(encoding="utf-8")
+    assert "LOADED llama" in text  # SmolLM2 is a llama-architecture model
+    assert "Read-only file system" not in text
+    if run.isolation == "sandbox":
+        assert "OTHER MODEL: The grader did not prepare the model 'gpt2'" in text
+        assert "it prepared 'smollm2-135m'" in text
+    else:  # limits only: the kernel shares the grader's cache and network; offline it cannot have gpt2
+        assert "OTHER MODEL: Model 'gpt2' is not in the local Hugging Face cache" in text
+
+
+def test_a_hub_model_that_cannot_be_had_stops_the_batch_before_any_notebook_runs(tmp_path, monkeypatch, capsys):
+    from grader import models
+
+    monkeypatch.setenv("HF_HUB_CACHE", str(tmp_path / "empty-hub"))
+    monkeypatch.setenv("HF_HUB_OFFLINE", "1")
+    with pytest.raises(ModelLoadError) as info:
+        models.prepare_model_files("someone/not-cached-model")
+    assert "not in the local Hugging Face cache" in str(info.value) and info.value.fix
+
+    subs = tmp_path / "subs"
+    subs.mkdir()
+    _notebook(subs / "ana.ipynb")
+    code = cli.main(["grade", str(subs), "--activity", "chain-of-thought", "--model", "someone/not-cached-model",
+                     "--out", str(tmp_path / "out"), "--quiet"])
+    assert code == 3
+    assert "someone/not-cached-model" in capsys.readouterr().err
+    assert not (tmp_path / "out" / "executed").exists()  # no notebook was started
+
+
+def test_a_cache_that_cannot_be_written_is_said_so_with_the_fix(tmp_path, monkeypatch):
+    from grader import models
+
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("x", encoding="utf-8")
+    monkeypatch.setenv("GRADER_CACHE_DIR", str(blocker / "cache"))
+    with pytest.raises(ModelLoadError) as info:
+        models.ensure_smollm2_converted()
+    assert "cannot be written" in info.value.message and "GRADER_CACHE_DIR" in info.value.fix
+
+
+def test_inside_a_prepared_run_a_missing_conversion_is_the_graders_omission(tmp_path, monkeypatch):
+    from grader import models
+
+    monkeypatch.setenv("GRADER_CACHE_DIR", str(tmp_path / "empty"))
+    monkeypatch.setenv(models.PREPARED_ENV, "smollm2-135m")
+    with pytest.raises(ModelLoadError) as info:
+        models.ensure_smollm2_converted()
+    assert "did not prepare" in info.value.message
+    assert not (tmp_path / "empty").exists()  # nothing written into the (read-only) cache
