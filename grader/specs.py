@@ -236,7 +236,7 @@ class UnknownActivityError(SpecError):
         close = _closest(activity_id, set(known))
         roots = ", ".join(str(r) for r in activity_roots())
         GraderError.__init__(
-            self, f"no activity {activity_id!r}" + (f"; did you mean {close!r}?" if close else "") +
+            self, f"no activity {activity_id!r}" + (f"; did you mean {close!r}?" if close else ".") +
             f" Known: {', '.join(known) or 'none'}.",
             fix=f"Use one of the known ids (looked in {roots}); a course's own activities are added "
             f"with --activities DIR or ${ACTIVITIES_ENV}.")
