@@ -78,8 +78,11 @@ def _parser() -> argparse.ArgumentParser:
         "ci", help="grade one notebook in CI: JUnit XML, a log summary, the GitHub job summary",
         description="Exit 0 when the notebook meets the bar (score >= --min-score; without it, no criterion "
         "failed or errored), 1 when it does not, 2 usage or spec error, 3 model cannot be loaded.")
-    ci_p.add_argument("notebook", type=Path)
-    ci_p.add_argument("--activity", required=True, help="activity id (folder under activities/)")
+    ci_p.add_argument("notebook", type=Path, nargs="?")
+    ci_p.add_argument("--activity", default=None, help="activity id (folder under activities/); required to grade")
+    ci_p.add_argument("--write-workflow", type=Path, default=None, metavar="REPO",
+                      help="grade nothing: write the GitHub Classroom workflow into REPO/.github/workflows/ "
+                      "(an assignment repository; with --activity, for that activity)")
     ci_p.add_argument("--model", default=None, help="override the activity's model (e.g. smollm2-135m offline)")
     ci_p.add_argument("--lang", choices=("pt", "en"), default="pt", help="feedback language (default pt)")
     ci_p.add_argument("--min-score", type=float, default=None,
@@ -103,6 +106,28 @@ def _parser() -> argparse.ArgumentParser:
     d.add_argument("--lang", choices=("pt", "en"), default="pt")
     d.add_argument("--activity", action="append", dest="activities", metavar="ID",
                    help="only this activity's demo (repeatable; default: all four)")
+
+    ins = sub.add_parser("inspect", help="what the grader finds in a notebook and where (no model; instant)",
+                         description="Each answer (the cell and how it was found), each run (parameters, "
+                         "samples, source) and what could not be placed, and why.")
+    ins.add_argument("notebook", type=Path)
+    ins.add_argument("--activity", required=True, help="activity id (folder under activities/)")
+    ins.add_argument("--json", action="store_true", help="print one JSON object on stdout, nothing else")
+    rv = sub.add_parser("review", help="settle the needs-review criteria in the browser (a local web page)",
+                        description="Serves a results folder's review queue on a local web page; the URL with its "
+                        "access token is printed on stdout. Decisions go into OUT/review.sqlite and rewrite the "
+                        "gradebook, results.json, lms.csv and the reports (see docs/instructor.md).")
+    rv.add_argument("out", type=Path, metavar="OUT", help="the --out folder of a grader grade run")
+    rv.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1, this machine only)")
+    rv.add_argument("--port", type=int, default=8765, help="port (default 8765; 0 picks a free one)")
+    rv.add_argument("--reviewer", default=None, help="your name in the audit trail (default: the login name)")
+    rv.add_argument("--lms-scale", type=float, default=None, metavar="N",
+                    help="rescale lms.csv to 0..N (default: what grader grade used)")
+    rv_io = rv.add_mutually_exclusive_group()
+    rv_io.add_argument("--import-overrides", type=Path, default=None, metavar="FILE",
+                       help="record an overrides file (CSV or YAML) as decisions, rewrite the outputs, and exit")
+    rv_io.add_argument("--export-overrides", type=Path, default=None, metavar="FILE",
+                       help="write the current decisions as an overrides CSV, and exit")
     for name, command in sub.choices.items():
         if name in _ACTIVITY_COMMANDS:
             command.add_argument("--activities", type=Path, default=None, dest="activities_dir", metavar="DIR",
@@ -112,7 +137,7 @@ def _parser() -> argparse.ArgumentParser:
     return p
 
 
-_ACTIVITY_COMMANDS = {"grade", "check", "ci", "validate", "release", "demo", "inspect"}
+_ACTIVITY_COMMANDS = {"grade", "check", "ci", "validate", "release", "demo", "inspect", "review"}
 _ACTIVITIES_ENV = "GRADER_ACTIVITIES"  # grader.specs.ACTIVITIES_ENV (not imported: keeps --help light)
 
 
@@ -188,6 +213,10 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     if args.command == "ci":
         from .commands import ci
 
+        if args.write_workflow is not None:
+            return ci.write_workflow(args.write_workflow, activity=args.activity)
+        if args.notebook is None or args.activity is None:
+            parser.error("ci needs NOTEBOOK and --activity ID (or --write-workflow REPO)")
         return ci.run(notebook=args.notebook, activity=args.activity, model=args.model, lang=args.lang,
                       min_score=args.min_score, junit=args.junit, execute=args.execute)
     if args.command == "validate":
@@ -202,6 +231,18 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
         from .commands import demo
 
         return demo.run(out=args.out, execute=args.execute, lang=args.lang, activities=args.activities)
+    if args.command == "inspect":
+        from .commands import inspect
+
+        if not args.notebook.is_file():
+            parser.error(f"{args.notebook}: no such file")
+        return inspect.run(notebook=args.notebook, activity=args.activity, as_json=args.json)
+    if args.command == "review":
+        from .commands import review
+
+        return review.run(out=args.out, host=args.host, port=args.port, reviewer=args.reviewer,
+                          lms_scale=args.lms_scale, import_overrides=args.import_overrides,
+                          export_overrides=args.export_overrides)
     parser.error(f"unknown command {args.command!r}")
     return 2
 

@@ -13,6 +13,8 @@ from typing import Any
 
 from .extract import params_in_code
 from .records import Extraction, Generation, ProvenanceResult, Verdict
+from .run_finder import MAX_SAMPLES_PER_RUN
+from .run_finder import SOURCE as PRINTED_LOOP
 from .specs import ActivitySpec
 
 
@@ -65,14 +67,26 @@ def collect(activity: ActivitySpec, submitted: Extraction, executed: Extraction 
         if not gens:
             out[run_id] = RunEvidence(run_id, None, None, (Problem("run.missing", {"run": run_id}, True),))
             continue
-        if spec.samples:
-            for i, gen in enumerate(gens[: max(spec.samples, 1) * 2]):
+        graded, as_samples = graded_generations(spec, gens)
+        if as_samples:
+            for i, gen in enumerate(graded):
                 key = member_id(run_id, i)
                 out[key] = _one(activity, run_id, key, gen, submitted, executed, verifier, grading_model, i)
         else:
-            out[run_id] = _one(activity, run_id, run_id, gens[-1], submitted, executed, verifier, grading_model,
+            out[run_id] = _one(activity, run_id, run_id, graded[0], submitted, executed, verifier, grading_model,
                                None)
     return out
+
+
+def graded_generations(spec: Any, gens: tuple[Generation, ...]) -> tuple[list[Generation], bool]:
+    """The generations of a run that are verified, and whether each is a sample of its own
+    (``RUN.1``, ``RUN.2``…): a run with ``samples:``, or several outputs of one configuration
+    printed by the student's loop (every one is verified; an excerpt may come from any)."""
+    if spec.samples:
+        return list(gens[: max(spec.samples, 1) * 2]), True
+    if len(gens) > 1 and all(g.source == PRINTED_LOOP for g in gens):
+        return list(gens[:MAX_SAMPLES_PER_RUN]), True
+    return list(gens[-1:]), False
 
 
 def _prefetch(activity: ActivitySpec, submitted: Extraction, verifier: Any) -> None:
@@ -87,7 +101,7 @@ def _prefetch(activity: ActivitySpec, submitted: Extraction, verifier: Any) -> N
     items = []
     for run_id, spec in activity.runs.items():
         gens = submitted.generations.get(run_id, ())
-        for gen in (gens if spec.samples else gens[-1:]):
+        for gen in graded_generations(spec, gens)[0] if gens else ():
             prompt = gen.prompt if spec.free_prompt else activity.prompt_for(run_id)
             limit = MAX_BYTES_PER_TOKEN * (gen.params.max_new_tokens or activity.max_new_tokens)
             if prompt and len(gen.text.encode("utf-8")) <= limit:
@@ -105,11 +119,12 @@ def member_id(run_id: str, index: int) -> str:
 
 
 def expand(activity: ActivitySpec, runs: dict[str, RunEvidence], ids: list[str]) -> list[str]:
-    """Run ids with each multi-sample run replaced by its samples' keys (in order)."""
+    """Run ids with each multi-sample run replaced by its samples' keys (in order): a run with
+    ``samples:``, or one whose outputs were several samples printed by a loop (no key of its own)."""
     out: list[str] = []
     for rid in ids:
         members = [k for k in runs if k.startswith(rid + ".") and k[len(rid) + 1:].isdigit()]
-        if rid in activity.runs and activity.runs[rid].samples and members:
+        if rid in activity.runs and members and (activity.runs[rid].samples or rid not in runs):
             out.extend(sorted(members, key=lambda k: int(k.rsplit(".", 1)[1])))
         else:
             out.append(rid)
@@ -191,8 +206,10 @@ def _compare_with_execution(run_id: str, gen: Generation, executed: Extraction |
                 gen.params.temperature, gen.params.top_p, gen.params.do_sample):
             problems.append(("run.code_mismatch", {"run": key, "code": _fmt(new.params),
                                                    "recorded": _fmt(gen.params)}))
+    # Printed text found in the student's own code says nothing of the machine it ran on.
     same_machine = gen.extra.get("versions") == new.extra.get("versions") and \
-        gen.extra.get("device") == new.extra.get("device") and gen.model_name == new.model_name
+        gen.extra.get("device") == new.extra.get("device") and gen.model_name == new.model_name and \
+        gen.source != PRINTED_LOOP
     exact = not gen.params.do_sample or (gen.seed is not None and same_machine)
     if exact:
         info["exact_comparison"] = True

@@ -1,7 +1,7 @@
 """From a notebook to what the student claims: answers, generations, the code of each run.
 
-Answers are found by cell tag (``answer-A.2``), else by a heading such as ``A.2`` in a markdown
-cell. Generations come from the structured record the course helper attaches to a run cell's
+Answers are found by :mod:`grader.answer_finder` (tag, question cell, heading, several in one
+cell). Generations come from the structured record the course helper attaches to a run cell's
 output; when a student bypassed the helper, from the cell's printed text (ANSI codes and rich's
 line wrapping undone), with the run's parameters taken from the activity.
 """
@@ -15,11 +15,10 @@ from typing import Any
 
 import nbformat
 
-from .records import GENERATION_MIME, Answer, DecodingParams, Extraction, Generation
+from .answer_finder import PLACEHOLDERS, find_answers  # noqa: F401 - re-exported: answers live there
+from .records import GENERATION_MIME, DecodingParams, Extraction, Generation
 from .specs import ActivitySpec
 from .textnorm import strip_ansi, unwrap_rich
-
-PLACEHOLDERS = {"_sua resposta aqui._", "sua resposta aqui", "_your answer here._", "your answer here"}
 
 
 class NotebookReadError(Exception):
@@ -44,60 +43,6 @@ def _tags(cell: Any) -> list[str]:
 def _source(cell: Any) -> str:
     src = cell.get("source", "")
     return "".join(src) if isinstance(src, list) else str(src)
-
-
-def _is_placeholder(text: str) -> bool:
-    return text.strip().lower() in PLACEHOLDERS or not text.strip()
-
-
-def _heading_pattern(qid: str) -> re.Pattern[str]:
-    # "### A.2", "**A.2**", "A.2)", "A.2 -": the question id at the start of a line
-    return re.compile(rf"^\s*(?:#+\s*|\*\*\s*)?{re.escape(qid)}\b[\s*:.)\-–]*", re.MULTILINE)
-
-
-def find_answers(nb: Any, activity: ActivitySpec) -> tuple[dict[str, Answer], list[str]]:
-    problems: list[str] = []
-    answers: dict[str, Answer] = {}
-    cells = nb.cells
-    for q in activity.questions:
-        tagged = [c for c in cells if q.cell in _tags(c)]
-        if len(tagged) > 1:
-            problems.append(f"{len(tagged)} cells carry the tag {q.cell!r}; the first one was used")
-        if tagged:
-            text = _source(tagged[0])
-            answers[q.id] = Answer(q.id, "" if _is_placeholder(text) else text, tagged[0].get("id"), "tag")
-            continue
-        answers[q.id] = _answer_by_heading(cells, q.id, {x.id for x in activity.questions})
-    return answers, problems
-
-
-def _answer_by_heading(cells: list[Any], qid: str, all_ids: set[str]) -> Answer:
-    pattern = _heading_pattern(qid)
-    others = [_heading_pattern(o) for o in all_ids if o != qid]
-    for i, cell in enumerate(cells):
-        if cell.get("cell_type") != "markdown":
-            continue
-        src = _source(cell)
-        match = pattern.search(src)
-        if not match:
-            continue
-        rest = src[match.end():]
-        # The question's own text follows the heading; an answer in the same cell starts after
-        # the first blank line. Otherwise the answer is the next markdown cell(s).
-        same_cell = rest.split("\n\n", 1)[1] if "\n\n" in rest else ""
-        if same_cell.strip() and not _is_placeholder(same_cell):
-            return Answer(qid, same_cell.strip(), cell.get("id"), "heading")
-        parts = []
-        for nxt in cells[i + 1:]:
-            if nxt.get("cell_type") != "markdown":
-                break
-            body = _source(nxt)
-            if pattern.search(body) or any(o.search(body) for o in others):
-                break
-            parts.append(body)
-        text = "\n\n".join(p for p in parts if not _is_placeholder(p))
-        return Answer(qid, text, cell.get("id"), "heading")
-    return Answer(qid, "", None, "missing")
 
 
 def _record_generation(data: dict[str, Any], run_id: str, cell_id: str | None, printed: str) -> Generation:
@@ -144,13 +89,19 @@ def notebook_seed(nb: Any) -> int | None:
     return None
 
 
-def find_generations(nb: Any, activity: ActivitySpec,
-                     problems: list[str] | None = None) -> tuple[dict[str, tuple[Generation, ...]], dict[str, str]]:
+def find_generations(nb: Any, activity: ActivitySpec, problems: list[str] | None = None,
+                     unplaced: list[str] | None = None) -> tuple[dict[str, tuple[Generation, ...]], dict[str, str]]:
+    """Generations per run: the course helper's records, the printed text of cells tagged with a
+    run, then what the notebook's own generation code printed (:mod:`grader.run_finder`).
+    ``unplaced`` receives, for the instructor, each printed output that could not be mapped to a
+    run with confidence (into ``problems`` when no list is given)."""
     problems = problems if problems is not None else []
+    unplaced = unplaced if unplaced is not None else problems
     seed = notebook_seed(nb)
     found: dict[str, list[Generation]] = {}
     code: dict[str, str] = {}
-    for cell in nb.cells:
+    read: set[int] = set()  # cells read through records or run tags
+    for index, cell in enumerate(nb.cells):
         if cell.get("cell_type") != "code":
             continue
         run_tags = [t[4:] for t in _tags(cell) if t.startswith("run-") and t[4:] in activity.runs]
@@ -165,6 +116,8 @@ def find_generations(nb: Any, activity: ActivitySpec,
                 except (TypeError, ValueError) as exc:  # a malformed record is ignored, the print remains
                     problems.append(f"a generation record in cell {cell.get('id')!r} is malformed ({exc}); "
                                     "its printed text was used instead")
+        if run_tags or records:
+            read.add(index)
         for run in run_tags:
             code[run] = code.get(run, "") + _source(cell)
         for gen in records:
@@ -186,13 +139,28 @@ def find_generations(nb: Any, activity: ActivitySpec,
             found.setdefault(run, []).append(Generation(
                 run_id=run, prompt=prompt, text=text, params=activity.params(run), source="printed",
                 cell_id=cell.get("id"), printed=printed, seed=seed))
+    # Runs printed by the student's own code (the course book's generate_text, loops, pipelines).
+    from .run_finder import find_runs
+
+    placed = find_runs(nb, activity, skip_cells=read, seed=seed)
+    for run, gens in placed.generations.items():
+        if run in found:  # a record (or a tagged cell) says it better than printed text
+            unplaced.append(f"run {run}: {len(gens)} printed output(s) with its configuration in untagged cells "
+                            "were not used: the run already has a recorded output")
+            continue
+        found[run] = list(gens)
+    unplaced.extend(placed.unplaced)
     return {k: tuple(v) for k, v in found.items()}, code
 
 
 def extract(nb: Any, activity: ActivitySpec) -> Extraction:
     answers, problems = find_answers(nb, activity)
-    generations, code = find_generations(nb, activity, problems)
-    return Extraction(generations=generations, answers=answers, run_code=code, problems=tuple(problems))
+    unplaced: list[str] = []
+    generations, code = find_generations(nb, activity, problems, unplaced)
+    # What could not be placed is listed with the problems too, so the report shows it.
+    every = "\n\n".join(_source(c) for c in nb.cells if c.get("cell_type") == "code")
+    return Extraction(generations=generations, answers=answers, run_code=code,
+                      problems=tuple(problems + unplaced), unplaced=tuple(unplaced), code=every)
 
 
 _PARAM_RE = {

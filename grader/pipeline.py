@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from . import evidence as evidence_stage
+from .answer_finder import location, where_text
 from .checks import CheckContext, rule_names, rules
 from .extract import NotebookReadError, extract, read_notebook
 from .messages import render
@@ -117,7 +118,7 @@ def grade_submission(setup: Setup, path: Path, *, work_dir: Path,
             detail = f"{type(exc).__name__}: {exc}"
             result = CheckResult(Status.ERROR, "check.error", {"detail": detail},
                                  {"traceback": traceback.format_exc(limit=3)})
-        scores.append(score(crit, result, setup.lang))
+        scores.append(_answer_place(score(crit, result, setup.lang), crit.rule, ctx.answer, setup.lang))
     got, max_score = total(scores)
     notes = list(loaded.notes) + list(submitted.problems)
     if execution.status == "not_run":
@@ -126,6 +127,32 @@ def grade_submission(setup: Setup, path: Path, *, work_dir: Path,
     answers = {qid: a.text for qid, a in submitted.answers.items()}
     return Result(student, setup.activity.id, got, max_score, status, tuple(scores), execution, str(path),
                   setup.lang, tuple(notes), answers, _output_views(runs))
+
+
+# Rules that grade the notebook's outputs, not the answer's text: where the answer is cannot change them.
+ANSWER_FREE_RULES = {"runs_verified"}
+
+
+def _answer_place(crit: CriterionScore, rule: str, answer: Any, lang: str) -> CriterionScore:
+    """Where the answer was found goes into the evidence (the report shows it). A doubtful place
+    (two places holding different answers, a label that is also a run's name) makes the criterion
+    need review: graded on the best answer, points kept, the other places shown; never a silent
+    zero on an answer that exists (grader/answer_finder.py)."""
+    if not answer.text:
+        return crit
+    evidence = {**crit.evidence, "answer_found": location(answer)}
+    if answer.alternatives:
+        evidence["answer_alternatives"] = [{**location(a), "text": a.text} for a in answer.alternatives]
+    if not answer.doubt or rule in ANSWER_FREE_RULES or crit.status is Status.ERROR:
+        return replace(crit, evidence=evidence)
+    if answer.doubt == "places_differ":
+        places = "; ".join(where_text(location(a), lang) for a in (answer, *answer.alternatives))
+        why = render("answer.doubt.places_differ", lang, places=places)
+    else:
+        why = render("answer.doubt.run_label", lang, label=answer.label)
+    message = render("answer.review", lang, why=why, where=where_text(location(answer), lang), graded=crit.message)
+    evidence.update({"answer_doubt": answer.doubt, "graded_status": crit.status.value})
+    return replace(crit, status=Status.NEEDS_REVIEW, message=message, evidence=evidence)
 
 
 def _output_views(runs: dict[str, Any]) -> dict[str, dict[str, Any]]:

@@ -157,7 +157,12 @@ class Answer:
     question_id: str
     text: str
     cell_id: str | None
-    found_by: str  # "tag", "heading" or "missing"
+    found_by: str  # "tag", "question_cell", "heading", "multi_answer_cell" or "missing" (grader/answer_finder.py)
+    found_in: str = ""  # where, in words: "cell 12 (id ab12), under the heading '### A.2'"
+    cell_index: int | None = None  # position among all cells, from 0 (the cell the text starts in)
+    label: str = ""  # the heading as written ("**A.2**") or, for an answer cell, its tag
+    alternatives: tuple[Any, ...] = ()  # the other places an answer was found in (Answer each)
+    doubt: str = ""  # "" or why the place is uncertain: "places_differ", "run_label" (needs review)
 
 
 @dataclass(frozen=True)
@@ -177,6 +182,9 @@ class Extraction:
     answers: dict[str, Answer]
     run_code: dict[str, str]  # run id -> source of the cell(s) tagged with that run
     problems: tuple[str, ...] = ()
+    # printed outputs that could not be mapped to a run with confidence, each a readable reason
+    unplaced: tuple[str, ...] = ()
+    code: str = ""  # every code cell of the notebook, in order (rules that read how the student computed)
 
 
 @dataclass(frozen=True)

@@ -81,6 +81,23 @@ def plot(evidence: dict[str, Any]) -> dict[str, Any] | None:
     return {"rows": rows, "height": 20 + len(rows) * PLOT_ROW, "width": PLOT_WIDTH, "measure": evidence.get("measure")}
 
 
+def found_line(criteria: list[Any], lang: str) -> str:
+    """Where the answer was found (and the other places that held one), from the criteria's
+    evidence (grader/pipeline.py puts it there): plain text, escaped by the template."""
+    from .answer_finder import where_text
+
+    for crit in criteria:
+        found = crit.evidence.get("answer_found")
+        if not isinstance(found, dict):
+            continue
+        line = render("answer.found_in", lang, where=where_text(found, lang))
+        others = [a for a in crit.evidence.get("answer_alternatives") or [] if isinstance(a, dict)]
+        if others:
+            line += " " + render("answer.also_in", lang, where="; ".join(where_text(a, lang) for a in others))
+        return line
+    return ""
+
+
 def render_report(result: Result, activity: Any) -> str:
     lang = result.lang
     question_ids = {q.id for q in activity.questions}
@@ -88,9 +105,10 @@ def render_report(result: Result, activity: Any) -> str:
     for crit in result.criteria:
         by_question.setdefault(crit.question_id, []).append(crit)
     general = [c for c in result.criteria if c.question_id not in question_ids]
-    sections = ([{"id": "0", "text": render("ui.execution", lang), "answer": "", "criteria": general}]
+    sections = ([{"id": "0", "text": render("ui.execution", lang), "answer": "", "found": "", "criteria": general}]
                 if general else [])
     sections += [{"id": q.id, "text": q.text.get(lang), "answer": result.answers.get(q.id, ""),
+                  "found": found_line(by_question.get(q.id, []), lang),
                   "criteria": by_question.get(q.id, [])} for q in activity.questions]
     cited = cited_spans(result)
     runs = [{"id": rid, **view, "segments": segments(view, cited.get(rid, []), lang)}

@@ -372,3 +372,13 @@ def test_every_new_message_has_both_languages():
         assert set(CATALOGUE[key]) == {"pt", "en"}
         fields = [set(re.findall(r"{(\w+)}", CATALOGUE[key][lang])) for lang in ("pt", "en")]
         assert fields[0] == fields[1], key
+
+
+def test_the_courses_vote_code_in_its_own_cell_decides_the_tie_rule_too(tmp_path):
+    # The starter's layout (generation in run-SC, the vote in a cell of its own) with the vote cell
+    # rewritten in the course's style: the notebook's code is read wherever the vote is computed.
+    crit = t4(tmp_path, TIE, "Voto final: POSITIVO (2 POSITIVO, 2 NEGATIVO, 6 sem rótulo).",
+              vote_cell=COURSE_VOTE)
+    assert crit.status is Status.PASS and crit.evidence["tie_rule"] == "first", crit.message
+    crit = t4(tmp_path, TIE, "Voto final: INDETERMINADO.", vote_cell=COURSE_VOTE)
+    assert crit.status is Status.FAIL and "do seu notebook" in crit.message

@@ -154,7 +154,7 @@ def quote_repeats(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
     best: tuple[int, str, str] | None = None
     located: list[tuple[str, str, str]] = []  # (quote, run, output) where the quote was found
     for quote in quotes:
-        for rid, text in ctx.outputs(ids).items():
+        for rid, text in ctx.samples(ids).items():  # a repeat is inside one output, never across two
             if locate(quote, text) is None and fuzzy_locate(quote, text, min_ratio=fuzzy) is None:
                 continue
             located.append((quote, rid, text))

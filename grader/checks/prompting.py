@@ -427,7 +427,9 @@ def vote_recount(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
     samples = list(ctx.outputs([run]).values())
     if not samples:
         return CheckResult(Status.FAIL, "choice.no_outputs", {"missing": run}, {})
-    tie = vote_tie_rule(ctx.extraction.run_code.get(run, ""), undecided)
+    # The vote may be computed in the run's cell or anywhere else (the starter has a cell of its own)
+    own = ctx.extraction.run_code.get(run, "")
+    tie = vote_tie_rule(own if "most_common" in own else ctx.extraction.code or own, undecided)
     truth = majority_vote(samples, labels, undecided, tie=tie)
     counts = ", ".join(f"{label} {n}" for label, n in truth.counts.items())
     counts += ", " + render("vote.unparsed", ctx.lang, n=truth.unparsed)
