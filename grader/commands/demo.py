@@ -49,6 +49,9 @@ def run(*, out: Path, execute: bool = False, lang: str = "pt", activities: list[
         print(f"  expected order ({module.ORDER_NOTE}): {'yes' if ordered else 'NO'}")
     print(f"\n{len(chosen)} activities graded in {time.perf_counter() - started:.0f} s; reports in "
           f"{out}/<activity>/reports/")
+    print("\nSettle what the grader left for review, in the browser (one class at a time):")
+    for activity, _, _ in verdicts:
+        print(f"  grader review {out / activity}")
     return 0 if all(ordered for _, ordered, _ in verdicts) else 1
 
 

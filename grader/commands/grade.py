@@ -37,35 +37,32 @@ def collect_notebooks(paths: list[Path]) -> list[Path]:
 
 
 def _apply_overrides(setup, results: list, out: Path, adjustments) -> list:
-    """Instructor overrides applied; the reports they change are written again."""
-    from ..overrides import apply_all
+    """Instructor overrides (``--overrides``) and the decisions of ``grader review`` (its store in
+    ``out``, when there is one) applied, as grader/review/outputs.py does after each decision; the
+    reports they change are written again."""
     from ..report import render_report, write_atomic
+    from ..review.outputs import adjust
 
-    if adjustments is None:
-        return results
-    adjusted, warnings = apply_all(results, adjustments, setup.rubric)
-    for warning in warnings:
+    adjusted = adjust(results, setup.rubric, out, file_overrides=adjustments)
+    for warning in adjusted.warnings:
         print(f"warning: {warning}", file=sys.stderr)
-    for old, new in zip(results, adjusted):
+    for old, new in zip(results, adjusted.results):
         if new is not old:
             write_atomic(out / "reports" / f"{new.student}.html", render_report(new, setup.activity))
-    return adjusted
+    return adjusted.results
 
 
-def _class_outputs(setup, results: list, out: Path, lms_scale: float | None) -> None:
-    """summary.html (with the integrity flags) and lms.csv, from the final results."""
+def _class_outputs(setup, results: list, out: Path, lms_scale: float | None, adjustments=None) -> None:
+    """summary.html (with the integrity flags) and lms.csv, from the final results; class.json
+    keeps the flags, the scale and the overrides for ``grader review``'s rewrites."""
     from ..integrity import find_near_duplicates, greedy_runs
-    from ..lms import write_lms_csv
-    from ..report import write_atomic
-    from ..summary import render_summary, repetition_by_run
+    from ..review.outputs import write_class_file, write_class_pages
 
     outputs = {r.student: {run: (v["text"], v.get("seed")) for run, v in r.outputs.items()} for r in results}
     flags = find_near_duplicates(outputs, skip_runs=greedy_runs(setup.activity),
                                  reference={run: ref.texts for run, ref in setup.reference.items()})
-    measures = {student: repetition_by_run(o) for student, o in outputs.items()}
-    write_atomic(out / "summary.html", render_summary(results, setup.activity, lang=setup.lang,
-                                                      integrity_flags=flags, measures=measures))
-    write_lms_csv(results, out / "lms.csv", scale=lms_scale)
+    write_class_file(out, flags=flags, lms_scale=lms_scale, file_overrides=adjustments)
+    write_class_pages(out, results, setup.activity, flags=flags, lms_scale=lms_scale, lang=setup.lang)
 
 
 def _progress(total: int, quiet: bool):
@@ -200,15 +197,18 @@ def run(*, paths: list[Path], activity: str, out: Path, model: str | None = None
               "hold those, and the same command grades the rest", file=sys.stderr)
         if not ordered:
             return 130
-    ordered = _apply_overrides(setup, ordered, out, adjustments)
-    # The gradebook and results first: nothing after this point may lose a graded row.
-    csv_path, json_path = write_outputs(ordered, out)
-    try:
-        _class_outputs(setup, ordered, out, lms_scale)
-    except Exception as exc:  # noqa: BLE001 - reported, and the gradebook above is kept
-        print(f"error: the class summary / LMS export failed ({type(exc).__name__}: {exc}); "
-              f"gradebook and reports are complete in {out}", file=sys.stderr)
-        return 3
+    from ..review.outputs import folder_lock
+
+    with folder_lock(out):  # a grader review server on this folder does not write in between
+        ordered = _apply_overrides(setup, ordered, out, adjustments)
+        # The gradebook and results first: nothing after this point may lose a graded row.
+        csv_path, json_path = write_outputs(ordered, out)
+        try:
+            _class_outputs(setup, ordered, out, lms_scale, adjustments)
+        except Exception as exc:  # noqa: BLE001 - reported, and the gradebook above is kept
+            print(f"error: the class summary / LMS export failed ({type(exc).__name__}: {exc}); "
+                  f"gradebook and reports are complete in {out}", file=sys.stderr)
+            return 3
     if interrupted:
         return 130
     if not quiet:

@@ -1,0 +1,1 @@
+"""grader review: see grader/review/app.py."""
