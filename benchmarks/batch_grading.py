@@ -3,7 +3,7 @@ model work, and 1,000 submissions graded as submitted.
 
     .venv/bin/python benchmarks/batch_grading.py                    # every part (~20 min, 2 cores)
     .venv/bin/python benchmarks/batch_grading.py --parts floor [--activity temperature-top-p]  # one part: floor, reference,
-                                                                    # provenance, thousand
+                                                                    # provenance, thousand, sandbox
 
 * floor: N demo submissions (the chain-of-thought starter, really executed) run by papermill's
   Python API one after another in one process (execution only), then ``grader grade`` on the same
@@ -16,6 +16,8 @@ model work, and 1,000 submissions graded as submitted.
   Their outputs are real samples of the embedded model: K distinct outputs per run, each student
   drawing one per run (as students who fixed the same seeds share outputs), so the grader verifies
   6K distinct texts for 1,000 submissions. Goal: <= 10 minutes.
+* sandbox (not in the default parts): the per-notebook cost of the isolation, a small notebook run
+  under limits-only, bubblewrap and (as root) the root sandbox of namespaces and chroot, interleaved.
 Writes the numbers to --out as JSON.
 """
 
@@ -181,12 +183,52 @@ def part_thousand(work: Path, n: int, distinct: int) -> dict:
     return {"n": n, "distinct_per_run": distinct, "seconds": round(took, 1), "minutes": round(took / 60, 2)}
 
 
+def part_sandbox(work: Path, n: int) -> dict:
+    """Per-notebook cost of the isolation: one small notebook (two code cells, no model) executed
+    ``n`` times under each level, interleaved (limits-only, bubblewrap, the root sandbox of
+    namespaces and chroot when root) so that a busy machine slows them alike; medians."""
+    import statistics
+
+    import nbformat
+    from nbformat.v4 import new_code_cell, new_notebook
+
+    from grader import isolation
+    from grader.execute import Limits, execute_notebook
+
+    nb = new_notebook(cells=[new_code_cell("import os, sys\nx = sum(range(10**5))"), new_code_cell("print(x)")])
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    path = work / "small.ipynb"
+    nbformat.write(nb, str(path))
+    modes = [isolation.LIMITS_ONLY, isolation.BUBBLEWRAP] + ([isolation.CHROOT] if isolation.sandbox_problem() is None
+                                                             else [])
+    times: dict[str, list[float]] = {m: [] for m in modes}
+    for mode in modes:  # warm-up: the probes, imports, page cache
+        execute_notebook(path, work / "sandbox-out", parameters={}, isolation=mode, limits=Limits())
+    for _ in range(n):
+        for mode in modes:
+            started = time.perf_counter()
+            result = execute_notebook(path, work / "sandbox-out", parameters={}, isolation=mode, limits=Limits())
+            times[mode].append(time.perf_counter() - started)
+            assert result.status == "ok", (mode, result)
+    med = {m: statistics.median(t) for m, t in times.items()}
+    res = {"n": n, "root": isolation.os.geteuid() == 0,
+           "median_s": {m: round(v, 3) for m, v in med.items()},
+           "min_s": {m: round(min(t), 3) for m, t in times.items()},
+           "cost_over_limits_s": {m: round(v - med[isolation.LIMITS_ONLY], 3) for m, v in med.items()
+                                  if m != isolation.LIMITS_ONLY}}
+    for m in modes:
+        print(f"sandbox cost: {m:12s} median {med[m]:.3f} s per notebook (min {min(times[m]):.3f} s)"
+              + ("" if m == isolation.LIMITS_ONLY else f", {med[m] - med[isolation.LIMITS_ONLY]:+.3f} s over limits-only"))
+    return res
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--parts", default="floor,reference,provenance,thousand")
     ap.add_argument("--n", type=int, default=8, help="submissions for the floor comparison (>= 8)")
     ap.add_argument("--activity", default="chain-of-thought", help="activity of the floor comparison")
     ap.add_argument("--thousand", type=int, default=1000)
+    ap.add_argument("--sandbox-n", type=int, default=10, help="runs per isolation level for --parts sandbox")
     ap.add_argument("--distinct", type=int, default=40, help="distinct outputs per run in the synthetic class")
     ap.add_argument("--out", type=Path, default=ROOT / "benchmarks" / "results" / "batch_grading.json")
     args = ap.parse_args()
@@ -209,6 +251,8 @@ def main() -> int:
             save(key, part_floor(args.n, work, args.activity))
         if "thousand" in parts:
             save("thousand", part_thousand(work, args.thousand, args.distinct))
+        if "sandbox" in parts:
+            save("sandbox", part_sandbox(work, args.sandbox_n))
     print(f"results: {args.out}")
     return 0
 

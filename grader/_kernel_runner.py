@@ -171,6 +171,21 @@ def _write_status(path: str, status: dict[str, Any]) -> None:
     os.replace(tmp, path)
 
 
+def _ipc_kernel_manager(folder: str) -> type:
+    """A kernel manager whose connection file and ZeroMQ sockets (``ipc`` transport) live in
+    ``folder``, the one host folder the bubblewrap kernel shares with the runner."""
+    from jupyter_client.manager import AsyncKernelManager
+
+    class IpcKernelManager(AsyncKernelManager):
+        def __init__(self, **kwargs: Any) -> None:
+            super().__init__(**kwargs)
+            self.transport = "ipc"
+            self.connection_file = os.path.join(folder, "connection.json")
+            self.ip = os.path.join(folder, "zmq")
+
+    return IpcKernelManager
+
+
 def _run(args: dict[str, Any]) -> dict[str, Any]:
     import papermill
     from jupyter_client.kernelspec import NoSuchKernel, get_kernel_spec
@@ -184,10 +199,16 @@ def _run(args: dict[str, Any]) -> dict[str, Any]:
         # (a notebook saved without metadata does not).
         language = get_kernel_spec(args["kernel_name"]).language
         sandbox = args.get("sandbox")
+        bwrap = args.get("bwrap")
         if sandbox:  # the kernel starts through the sandbox's launcher, as the sandbox uid
             from grader._sandbox import wrap_kernelspec
 
             wrap_kernelspec(args["kernel_name"], sandbox["state"], sandbox["kernel"])
+        elif bwrap:  # the kernel starts inside bubblewrap (grader/bwrap.py), through the same launcher
+            from grader._sandbox import wrap_kernelspec
+
+            wrap_kernelspec(args["kernel_name"], bwrap["state"], bwrap["kernel"], prefix=bwrap["command"],
+                            cfg_dir=bwrap["kernel_dir"])
     except NoSuchKernel as exc:
         status.update(outcome="no_such_kernel", error_name="NoSuchKernel", error_value=str(exc))
         return status
@@ -197,6 +218,9 @@ def _run(args: dict[str, Any]) -> dict[str, Any]:
     def on_cell_execute(cell: Any = None, cell_index: int | None = None, **_: Any) -> None:
         current["cell"] = cell_index
 
+    extra: dict[str, Any] = {}
+    if args.get("bwrap"):  # no network in the kernel's namespace: ZeroMQ over Unix sockets in its folder
+        extra["kernel_manager_class"] = _ipc_kernel_manager(args["bwrap"]["kernel_dir"])
     try:
         papermill.execute_notebook(
             args["input"],
@@ -213,6 +237,7 @@ def _run(args: dict[str, Any]) -> dict[str, Any]:
             request_save_on_cell_execute=True,
             allow_errors=True,
             on_cell_execute=on_cell_execute,
+            **extra,
         )
     except PapermillExecutionError as exc:
         # Every cell ran (allow_errors) and papermill saved the notebook before raising; the parent
@@ -249,8 +274,9 @@ def main(argv: list[str]) -> int:
             _write_status(args["status"], {"outcome": "sandbox_failed", "error_name": type(exc).__name__,
                                            "error_value": str(exc), "cell_index": None})
             return 1
-    # Under the sandbox RLIMIT_NPROC is set by the kernel's launcher, for the sandbox uid.
-    _apply_limits(args.get("memory_mb"), None if sandbox else args.get("max_processes"))
+    # Under a sandbox RLIMIT_NPROC is set by the kernel's launcher, for the sandbox uid (or, with
+    # bubblewrap and no root, for the kernel's user namespace).
+    _apply_limits(args.get("memory_mb"), None if sandbox or args.get("bwrap") else args.get("max_processes"))
     _become_subreaper()
     started = time.monotonic()
     try:

@@ -186,8 +186,12 @@ def enter(cfg: dict[str, Any]) -> None:
 # -- the kernel's launcher ----------------------------------------------------------------------
 
 
-def wrap_kernelspec(kernel_name: str, state: str, kernel_cfg: dict[str, Any]) -> None:
-    """Make ``kernel_name`` start through this file's ``kernel`` command (JUPYTER_PATH first)."""
+def wrap_kernelspec(kernel_name: str, state: str, kernel_cfg: dict[str, Any], *, prefix: list[str] = (),
+                    cfg_dir: str | None = None) -> None:
+    """Make ``kernel_name`` start through this file's ``kernel`` command (JUPYTER_PATH first).
+
+    ``prefix``: what starts the launcher (the bwrap command line of :mod:`grader.bwrap`);
+    ``cfg_dir``: where the launcher's config goes when ``state`` is out of the kernel's view."""
     from jupyter_client.kernelspec import get_kernel_spec
 
     spec = get_kernel_spec(kernel_name)
@@ -195,13 +199,13 @@ def wrap_kernelspec(kernel_name: str, state: str, kernel_cfg: dict[str, Any]) ->
     major, minor = sys.version_info[:2]
     if argv and argv[0] in {"python", f"python{major}", f"python{major}.{minor}"}:
         argv[0] = sys.executable  # what jupyter_client does for the first word only
-    cfg_path = os.path.join(state, "kernel-sandbox.json")
+    cfg_path = os.path.join(cfg_dir or state, "kernel-sandbox.json")
     with open(cfg_path, "w", encoding="utf-8") as fh:
         json.dump(kernel_cfg, fh)
     folder = os.path.join(state, "jupyter", "kernels", kernel_name)
     os.makedirs(folder, exist_ok=True)
     wrapped = {
-        "argv": [sys.executable, "-S", os.path.abspath(__file__), "kernel", cfg_path, "--", *argv],
+        "argv": [*prefix, sys.executable, "-S", os.path.abspath(__file__), "kernel", cfg_path, "--", *argv],
         "display_name": spec.display_name, "language": spec.language, "env": spec.env,
         "interrupt_mode": spec.interrupt_mode, "metadata": spec.metadata,
     }
@@ -213,6 +217,8 @@ def wrap_kernelspec(kernel_name: str, state: str, kernel_cfg: dict[str, Any]) ->
 def kernel_environment(environ: dict[str, str], cfg: dict[str, Any]) -> dict[str, str]:
     env = {k: v for k, v in environ.items() if k in _ENV_KEEP or k.startswith(_ENV_KEEP_PREFIXES)}
     env.update(cfg.get("env", {}))
+    for name in cfg.get("drop_env", ()):  # JPY_PARENT_PID under bubblewrap: another PID namespace
+        env.pop(name, None)
     env.update({
         "HOME": HOME, "USER": "student", "LOGNAME": "student", "TMPDIR": "/tmp",
         "PATH": os.pathsep.join([os.path.dirname(sys.executable), "/usr/local/bin", "/usr/bin", "/bin"]),
@@ -239,19 +245,48 @@ def drop_privileges(uid: int, gid: int, max_processes: int | None) -> None:
 
 
 def exec_kernel(cfg_path: str, argv: list[str]) -> None:
+    """Start the kernel: connection file and notebook handed over, environment cleaned, privileges
+    dropped (``uid`` None: bubblewrap without root, where the user namespace is the wall and only
+    the limits are set), then ``exec``."""
     with open(cfg_path, encoding="utf-8") as fh:
         cfg = json.load(fh)
+    uid, gid = cfg.get("uid"), cfg.get("gid")
     argv = list(argv)
+    if uid is not None:
+        for folder in cfg.get("own", ()):  # bubblewrap as root: the kernel's tmpfs folders are root's
+            os.chown(folder, uid, gid)
+    if cfg.get("notebook"):  # bubblewrap: the working folder starts empty; the notebook alone goes in
+        notebook = os.path.join(HOME, os.path.basename(cfg["notebook"]))
+        shutil.copyfile(cfg["notebook"], notebook)
+        if uid is not None:
+            os.chown(notebook, uid, gid)
+        os.chmod(notebook, 0o600)
     if "-f" in argv[:-1]:  # the connection file lives in the runner's root-only folder: copy it
         i = argv.index("-f") + 1
         copy = os.path.join(KERNEL_RUNTIME, os.path.basename(argv[i]))
         shutil.copyfile(argv[i], copy)
-        os.chown(copy, cfg["uid"], cfg["gid"])
+        if uid is not None:
+            os.chown(copy, uid, gid)
         os.chmod(copy, 0o600)
         argv[i] = copy
     env = kernel_environment(dict(os.environ), cfg)
-    drop_privileges(cfg["uid"], cfg["gid"], cfg.get("max_processes"))
+    if uid is not None:
+        drop_privileges(uid, gid, cfg.get("max_processes"))
+    else:
+        limit_unprivileged(cfg.get("max_processes"))
     os.execvpe(argv[0], argv, env)
+
+
+def limit_unprivileged(max_processes: int | None) -> None:
+    """The kernel keeps its (namespaced) uid: no core dumps, RLIMIT_NPROC (counted per user
+    namespace: only this sandbox's processes), ``no_new_privs`` (bubblewrap sets it too)."""
+    import resource
+
+    _c().prctl(_PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0)
+    resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
+    if max_processes is not None:
+        resource.setrlimit(resource.RLIMIT_NPROC, (max_processes, max_processes))
+    os.umask(0o077)
 
 
 # -- the probe ----------------------------------------------------------------------------------

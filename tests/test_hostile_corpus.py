@@ -35,7 +35,8 @@ from procs import sleepers
 RUBRIC = str(rubric_path("temperature-top-p"))
 LIMITS = Limits(cell_timeout=5, total_timeout=40, memory_mb=2500, max_processes=64, disk_mb=64)
 BATCH_SECONDS = 400  # the bound the batch must finish in (it takes about a minute on two cores)
-SANDBOX = isolation.sandbox_problem() is None
+SANDBOX = isolation.choose("auto").level == isolation.SANDBOX  # bubblewrap (root or not) or the root sandbox
+ROOT = os.geteuid() == 0
 
 
 @dataclass
@@ -189,8 +190,11 @@ def build_corpus(folder: Path) -> list[Case]:
              "graded_with_errors", "memory limit of 2500 MB"),
         Case("exit-process", code("import os\nos._exit(0)"), "graded_with_errors", "kernel died"),
         Case("system-exit", code("raise SystemExit(3)"), "graded_with_errors", "SystemExit: 3"),
+        # In a sandbox the kernel's parent is out of its reach: another uid (root), or the init of the
+        # kernel's own PID namespace, which ignores the signal (bubblewrap without root); the run goes on.
         Case("kill-the-runner", code("import os, signal\nos.kill(os.getppid(), signal.SIGKILL)"),
-             "graded_with_errors", "PermissionError" if SANDBOX else ""),
+             "graded" if SANDBOX and not ROOT else "graded_with_errors",
+             "PermissionError" if SANDBOX and ROOT else ""),
         Case("delete-working-files", code("import os\nfor f in os.listdir('.'):\n    os.remove(f)\n"
                                           "print(os.listdir('.'))"), "graded", ""),
         # Only where the sandbox makes everything but the kernel's own folders read-only.
@@ -335,7 +339,7 @@ class Consistent:
 activity, rubric = pipeline.load_specs("temperature-top-p")
 pipeline.prepare = lambda *a, **k: pipeline.Setup(activity, rubric, "smollm2-135m", None, Consistent(), "en", True)
 sys.exit(grade.run(paths=[Path(sys.argv[1])], activity="temperature-top-p", out=Path(sys.argv[2]), quiet=True,
-                   limits=Limits(cell_timeout=120, total_timeout=200)))
+                   model="smollm2-135m", limits=Limits(cell_timeout=120, total_timeout=200)))
 '''
 
 
@@ -348,6 +352,16 @@ def _with_marker(marker: str) -> list[int]:
         except OSError:
             pass
     return found
+
+
+def _kernel_running(marker: str) -> bool:
+    for pid in _with_marker(marker):
+        try:
+            if b"ipykernel" in Path(f"/proc/{pid}/cmdline").read_bytes():
+                return True
+        except OSError:
+            pass
+    return False
 
 
 def _consistent_outputs(out: Path) -> list[str]:
@@ -380,10 +394,10 @@ def test_a_killed_grader_leaves_consistent_outputs_and_takes_the_kernel_with_it(
     grader = subprocess.Popen([sys.executable, "-c", _KILLED_GRADER, str(subs), str(out)], env=env)
     try:
         deadline = time.monotonic() + 90
-        while len(_with_marker(marker)) < 3 and time.monotonic() < deadline:  # grader, runner, kernel
+        while not _kernel_running(marker) and time.monotonic() < deadline:  # (the sandbox's probe is not one)
             time.sleep(0.2)
         time.sleep(1.0)
-        assert len(_with_marker(marker)) >= 3, "the kernel of b-loops never started"
+        assert _kernel_running(marker) and len(_with_marker(marker)) >= 3, "the kernel of b-loops never started"
         grader.send_signal(signal.SIGKILL)
         grader.wait()
         deadline = time.monotonic() + 30

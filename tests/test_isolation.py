@@ -1,15 +1,18 @@
-"""The sandbox bites: each mechanism is shown stopping a real kernel, next to a control run.
+"""The sandbox bites: each wall is shown stopping a real kernel, next to a control run.
 
-One probe notebook tries everything a hostile submission would (read the rubric, ``../``,
-another student's notebook, the reference cache; write the results and the model; reach the
-network; fill the disk; leave a process running) and prints what happened, once in the sandbox
-and once with the limits only. The control run proves the probe would notice a success; the
-sandbox run proves each attempt fails. Memory and fork bombs get runs of their own. Tests that
-need the sandbox skip (with the reason) where the machine cannot give it: not root, not Linux.
+One probe notebook tries everything a hostile submission would (read the grading user's home,
+the rubric, ``../``, another student's notebook, the reference cache; write the results and the
+model; reach the network; fill the disk; leave a process running) and prints what happened, once
+in each sandbox mechanism this machine has (bubblewrap, as root or not; the root sandbox of
+namespaces and chroot, as root) and once with the limits only. The control run proves the probe
+would notice a success; the sandbox runs prove each attempt fails. Memory and fork bombs get runs
+of their own. Tests that need a sandbox skip (with the reason) where the machine cannot give one.
+tests/test_bwrap.py runs this file and the hostile corpus again as an unprivileged user.
 """
 
 from __future__ import annotations
 
+import ast
 import contextlib
 import os
 import socket
@@ -28,10 +31,17 @@ from grader.errors import GraderError, UsageError
 from grader.execute import Limits, execute_notebook
 from grader.models import cache_dir
 from grader.specs import rubric_path
-from procs import sleepers
+from procs import sandboxed, sleepers
 
-NO_SANDBOX = isolation.sandbox_problem()
+CHOSEN = isolation.choose("auto")
+NO_SANDBOX = None if CHOSEN.level == isolation.SANDBOX else CHOSEN.reason
 needs_sandbox = pytest.mark.skipif(NO_SANDBOX is not None, reason=f"no sandbox here: {NO_SANDBOX}")
+# Every mechanism this machine has, each tested wall by wall: bubblewrap first (the one `auto` picks).
+MECHANISMS = [m for m, problem in ((isolation.BUBBLEWRAP, isolation.bwrap_problem()),
+                                   (isolation.CHROOT, isolation.sandbox_problem())) if problem is None]
+ROOT = os.geteuid() == 0
+each_mechanism = pytest.mark.parametrize("mechanism", MECHANISMS or [
+    pytest.param("none", marks=pytest.mark.skip(reason=f"no sandbox here: {NO_SANDBOX}"))])
 
 PROBE = r'''
 import os, socket, subprocess
@@ -43,6 +53,8 @@ def attempt(fn):
         return f"{type(exc).__name__}: {exc}"
 def report(name, fn):
     print(f"{name} | {attempt(fn)}")
+report("home secret", lambda: open(HOME_SECRET).read())
+report("home folder", lambda: os.listdir(os.path.dirname(HOME_SECRET)))
 report("rubric", lambda: open(RUBRIC).read())
 report("rubric via ..", lambda: open("../" * 8 + RUBRIC.lstrip("/")).read())
 report("parent folder", lambda: sorted(os.listdir("..")))
@@ -141,25 +153,30 @@ def probe_runs(tmp_path_factory, tiny_gpt2_dir):
     if _host_address():
         targets.append([_host_address(), listener.port])
     os.environ["MY_SECRET_TOKEN"] = "hunter2"
+    # a secret in the grading user's own home (an SSH key, another course's grades)
+    home_secret = Path.home() / f".grader-isolation-secret-{uuid.uuid4().hex}"
+    home_secret.write_text("ssh key of the instructor", encoding="utf-8")
+    home_secret.chmod(0o600)
     runs = {}
     mp = pytest.MonkeyPatch()
     uids = _record_uids(mp)
     try:
-        for level in (isolation.SANDBOX, isolation.LIMITS_ONLY):
-            if level == isolation.SANDBOX and NO_SANDBOX:
-                continue
+        for level in (*MECHANISMS, isolation.LIMITS_ONLY):
+            del uids[:]
             out = root / f"out-{level}"
             out.mkdir()
             marker = f"/tmp/grader-isolation-marker-{uuid.uuid4().hex}"
             before = listener.accepted
-            params = {"RUBRIC": str(rubric_path("temperature-top-p")), "OTHER": str(other),
+            params = {"HOME_SECRET": str(home_secret), "RUBRIC": str(rubric_path("temperature-top-p")),
+                      "OTHER": str(other),
                       "REFERENCE": str(cache_dir() / "reference"), "OUT": str(out), "MODEL": str(tiny_gpt2_dir),
                       "MODEL_NAME": str(tiny_gpt2_dir), "TARGETS": targets, "DISK_MB": 16, "MARKER": marker}
             submitted = _notebook(root / "subs", f"probe-{level}", PROBE)
             result = execute_notebook(submitted, out, parameters=params, isolation=level,
                                       limits=Limits(cell_timeout=60, total_timeout=120, disk_mb=16))
             runs[level] = {"result": result, "lines": _lines(result.executed_path), "out": out, "marker": marker,
-                           "accepted": listener.accepted - before, "sleepers": sleepers(), "uids": list(uids)}
+                           "accepted": listener.accepted - before, "sleepers": sleepers(), "uids": list(uids),
+                           "sandboxed": sandboxed(os.getuid())}
             Path(marker).unlink(missing_ok=True)
             (Path(tiny_gpt2_dir) / "planted.txt").unlink(missing_ok=True)
             for pid in runs[level]["sleepers"]:
@@ -168,6 +185,7 @@ def probe_runs(tmp_path_factory, tiny_gpt2_dir):
         mp.undo()
         listener.close()
         del os.environ["MY_SECRET_TOKEN"]
+        home_secret.unlink()
     return runs
 
 
@@ -182,26 +200,41 @@ def test_the_control_run_shows_the_probe_notices_success(probe_runs):
     assert lines["model read"].startswith("OK")
     assert lines["connect 127.0.0.1"] == "OK None" and probe_runs[isolation.LIMITS_ONLY]["accepted"] >= 1
     assert lines["secret env"] == "OK hunter2"
+    assert lines["home secret"] == "OK ssh key of the instructor"
     if os.geteuid() == 0:  # the grader's own user can read its files: what the sandbox takes away
         assert lines["rubric"].startswith("OK") and lines["other student"].startswith("OK")
 
 
-@needs_sandbox
-def test_the_rubric_and_the_graders_files_cannot_be_read_from_the_kernel(probe_runs):
-    run = probe_runs[isolation.SANDBOX]
+@each_mechanism
+def test_the_graders_home_cannot_be_read_from_the_kernel(probe_runs, mechanism):
+    lines = probe_runs[mechanism]["lines"]
+    assert probe_runs[mechanism]["result"].isolation == "sandbox"
+    assert _fails(lines["home secret"]) and "ssh key" not in str(lines), lines["home secret"]
+    assert ".grader-isolation-secret" not in lines["home folder"]
+
+
+@each_mechanism
+def test_the_rubric_and_the_graders_files_cannot_be_read_from_the_kernel(probe_runs, mechanism):
+    run = probe_runs[mechanism]
     lines = run["lines"]
     assert run["result"].isolation == "sandbox"
     for name in ("rubric", "rubric via ..", "other student", "reference cache"):
         assert _fails(lines[name]), (name, lines[name])
     assert "answers of another student" not in str(lines) and "criteria" not in lines["rubric"]
-    assert lines["parent folder"] == "OK ['student']"  # "../" holds nothing but the kernel's own folder
-    assert lines["uid"] != "OK (0, 0)" and lines["uid"].startswith("OK (642")
+    # "../" holds nothing but the kernel's own folder, and the way to the interpreter when it lives in
+    # a home (a user's own virtual environment: /home/USER/venv, read-only, nothing else of that home)
+    assert lines["parent folder"].startswith("OK [")
+    beside = set(ast.literal_eval(lines["parent folder"][3:])) - {"student"}
+    assert beside <= {Path(p).parts[2] for p in isolation.exposed_paths(None) if Path(p).parts[1:2] == ("home",)
+                      and len(Path(p).parts) > 2}
+    if ROOT:  # as root the kernel gets a dedicated unprivileged uid; otherwise it keeps the user's own
+        assert lines["uid"] != "OK (0, 0)" and lines["uid"].startswith("OK (642")
     assert lines["secret env"].startswith("KeyError")
 
 
-@needs_sandbox
-def test_the_kernel_cannot_write_results_or_the_model_cache(probe_runs):
-    run = probe_runs[isolation.SANDBOX]
+@each_mechanism
+def test_the_kernel_cannot_write_results_or_the_model_cache(probe_runs, mechanism):
+    run = probe_runs[mechanism]
     assert _fails(run["lines"]["results write"]) and not (run["out"] / "planted.csv").exists()
     assert run["lines"]["model read"].startswith("OK")  # the model is readable...
     assert "Read-only file system" in run["lines"]["model write"]  # ...but not writable
@@ -209,9 +242,9 @@ def test_the_kernel_cannot_write_results_or_the_model_cache(probe_runs):
     assert run["lines"]["tmp marker"].startswith("OK") and not Path(run["marker"]).exists()  # a private /tmp
 
 
-@needs_sandbox
-def test_the_network_call_fails(probe_runs):
-    run = probe_runs[isolation.SANDBOX]
+@each_mechanism
+def test_the_network_call_fails(probe_runs, mechanism):
+    run = probe_runs[mechanism]
     connects = {k: v for k, v in run["lines"].items() if k.startswith("connect ")}
     assert len(connects) >= 2
     for name, line in connects.items():
@@ -221,19 +254,21 @@ def test_the_network_call_fails(probe_runs):
     assert run["accepted"] == 0  # the host's server never saw the kernel
 
 
-@needs_sandbox
-def test_processes_the_notebook_leaves_behind_are_killed(probe_runs):
-    run = probe_runs[isolation.SANDBOX]
+@each_mechanism
+def test_processes_the_notebook_leaves_behind_are_killed(probe_runs, mechanism):
+    run = probe_runs[mechanism]
     assert run["lines"]["background"].startswith("OK")
-    assert run["sleepers"] == []
-    assert len(run["uids"]) == 1 and isolation.processes_of(run["uids"][0]) == []
+    assert run["sleepers"] == [] and run["sandboxed"] == []
+    if ROOT:
+        assert len(run["uids"]) == 1 and isolation.processes_of(run["uids"][0]) == []
 
 
-@needs_sandbox
-def test_the_memory_bomb_is_stopped_at_the_limit(tmp_path):
+@each_mechanism
+def test_the_memory_bomb_is_stopped_at_the_limit(tmp_path, mechanism):
     bomb = _notebook(tmp_path, "bomb", "chunks = []\nwhile True:\n    chunks.append(bytearray(100 * 2**20))",
                      "x = bytearray(50 * 2**30)", "print('after')")
-    result = execute_notebook(bomb, tmp_path / "out", parameters={}, limits=Limits(memory_mb=1500, cell_timeout=60))
+    result = execute_notebook(bomb, tmp_path / "out", parameters={}, limits=Limits(memory_mb=1500, cell_timeout=60),
+                              isolation=mechanism)
     assert result.isolation == "sandbox" and result.status == "error"
     assert "MemoryError" in result.message and "memory limit of 1500 MB" in result.message
     cells = {c.source.splitlines()[0]: c for c in nbformat.read(result.executed_path, as_version=4).cells}
@@ -241,23 +276,26 @@ def test_the_memory_bomb_is_stopped_at_the_limit(tmp_path):
     assert cells["print('after')"].outputs[0]["text"] == "after\n"  # the kernel survived its own bombs
 
 
-@needs_sandbox
-def test_the_fork_bomb_does_not_exhaust_the_machine(tmp_path, monkeypatch):
+@each_mechanism
+def test_the_fork_bomb_does_not_exhaust_the_machine(tmp_path, monkeypatch, mechanism):
     bomb = _notebook(tmp_path, "forks", "import os\nwhile True:\n    os.fork()", "print('after')")
     uids = _record_uids(monkeypatch)
     peak = [0]
     done = threading.Event()
 
+    def count() -> int:  # the run's processes: its dedicated uid's as root, else those of its namespace
+        return len(isolation.processes_of(uids[0])) if uids else len(sandboxed(os.getuid()))
+
     def watch() -> None:
         while not done.wait(0.05):
-            if uids:
-                peak[0] = max(peak[0], len(isolation.processes_of(uids[0])))
+            if uids or not ROOT:
+                peak[0] = max(peak[0], count())
 
     watcher = threading.Thread(target=watch, daemon=True)
     watcher.start()
     started = time.monotonic()
     try:
-        result = execute_notebook(bomb, tmp_path / "out", parameters={},
+        result = execute_notebook(bomb, tmp_path / "out", parameters={}, isolation=mechanism,
                                   limits=Limits(max_processes=48, cell_timeout=30, total_timeout=60))
     finally:
         done.set()
@@ -268,22 +306,60 @@ def test_the_fork_bomb_does_not_exhaust_the_machine(tmp_path, monkeypatch):
     assert "the limit of 48 processes and threads was reached" in result.message
     assert time.monotonic() - started < 60
     assert 1 <= peak[0] <= 48  # never more processes than the limit (threads count too)
-    assert isolation.processes_of(uids[0]) == []
+    assert count() == 0
     assert subprocess.run(["true"]).returncode == 0  # the machine can still start processes
 
 
-def test_without_root_grading_falls_back_to_limits_and_says_so(monkeypatch):
+@pytest.fixture
+def fresh_choice():
+    """The isolation is decided once per process (cached): forget it for this test, and after it."""
+    caches = (isolation.sandbox_problem, isolation.bwrap_problem, isolation._bwrap_found, isolation._warn_once)
+    for cached in caches:
+        cached.cache_clear()
+    yield
+    for cached in caches:
+        cached.cache_clear()
+
+
+def test_without_bubblewrap_or_root_grading_falls_back_to_limits_and_warns(fresh_choice, monkeypatch, capsys,
+                                                                              tmp_path):
+    monkeypatch.setenv("GRADER_BWRAP", "off")
     monkeypatch.setattr(os, "geteuid", lambda: 1000)
-    isolation.sandbox_problem.cache_clear()
-    try:
-        chosen = isolation.choose("auto")
-        assert chosen.level == isolation.LIMITS_ONLY and "root" in chosen.reason
-        assert "limits only" in chosen.describe()
-        with pytest.raises(GraderError, match="sandbox is not available"):
-            isolation.choose("sandbox")
-    finally:
-        monkeypatch.undo()
-        isolation.sandbox_problem.cache_clear()
+    chosen = isolation.choose("auto")
+    assert chosen.level == isolation.LIMITS_ONLY
+    assert "bubblewrap" in chosen.reason and "root" in chosen.reason
+    assert "limits only" in chosen.describe()
+    assert "warning: no sandbox on this machine" in capsys.readouterr().err  # said on the console
+    with pytest.raises(GraderError, match="sandbox is not available"):
+        isolation.choose("sandbox")
+    # `grade --isolation sandbox` refuses to grade at all rather than run below the sandbox
+    from grader.commands import grade as grade_cmd
+
+    subs = tmp_path / "subs"
+    subs.mkdir()
+    _notebook(subs, "ana", "print(1)")
+    with pytest.raises(GraderError, match="sandbox is not available"):
+        grade_cmd.run(paths=[subs], activity="temperature-top-p", out=tmp_path / "out", quiet=True,
+                      isolation="sandbox")
+    assert not (tmp_path / "out" / "gradebook.csv").exists()
+
+
+@pytest.mark.skipif(not os.path.isdir("/proc"), reason="Linux only")
+def test_the_order_is_bubblewrap_then_the_root_sandbox_then_the_limits(fresh_choice, monkeypatch):
+    chosen = isolation.choose("auto")  # bubblewrap comes with the project's dependencies
+    assert (chosen.level, chosen.mechanism) == (isolation.SANDBOX, isolation.BUBBLEWRAP), chosen
+    assert "bubblewrap" in chosen.describe()
+    monkeypatch.setenv("GRADER_BWRAP", "off")  # as if it were missing
+    isolation.bwrap_problem.cache_clear()
+    isolation._bwrap_found.cache_clear()
+    chosen = isolation.choose("auto")
+    if ROOT:
+        assert (chosen.level, chosen.mechanism) == (isolation.SANDBOX, isolation.CHROOT)
+        assert "no bubblewrap" in chosen.describe()
+    else:
+        assert chosen.level == isolation.LIMITS_ONLY
+    with pytest.raises(GraderError, match="bubblewrap"):
+        isolation.choose("bubblewrap")
 
 
 def test_the_isolation_can_be_chosen_and_a_wrong_name_is_a_usage_error(monkeypatch):
@@ -296,7 +372,7 @@ def test_the_isolation_can_be_chosen_and_a_wrong_name_is_a_usage_error(monkeypat
 
 
 def test_two_runs_at_once_get_different_uids():
-    if NO_SANDBOX is not None:
-        pytest.skip(NO_SANDBOX)
+    if not ROOT or not MECHANISMS:
+        pytest.skip("dedicated uids are for a grader run as root")
     with isolation.sandbox_uid() as first, isolation.sandbox_uid() as second:
         assert first != second and first >= isolation.UID_BASE

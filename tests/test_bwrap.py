@@ -1,0 +1,136 @@
+"""bubblewrap, the sandbox for every instructor: the same walls for a grader that is not root.
+
+When the suite runs as root, the isolation tests and the hostile corpus run a second time as an
+unprivileged user (``grader-test``, created here if missing) with ``runuser``: the administrator's
+interpreter lives in a home other users cannot enter, so that user's environment is built from
+the system's own ``python3`` with the project's own ``scripts/bootstrap`` (once; later runs reuse
+it: about a minute the first time), from a copy of this checkout in that user's home. Nothing of
+the machine's permissions is changed. ``GRADER_ISOLATION=sandbox`` makes the nested run refuse to
+grade below the sandbox, so every wall there is the unprivileged bubblewrap sandbox's.
+"""
+
+from __future__ import annotations
+
+import csv
+import fcntl
+import os
+import pwd
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from grader import bwrap, isolation
+
+REPO = Path(__file__).resolve().parents[1]
+USER = "grader-test"
+SOURCES = ("pyproject.toml", "README.md", "constraints.txt", "requirements-nodeps.txt", "grader", "activities",
+           "rubrics", "templates", "scripts", "tests")
+SYSTEM_PYTHON = "/usr/bin/python3"
+# every wall of tests/test_isolation.py, as the unprivileged user sees it
+WALLS = ("test_the_graders_home_cannot_be_read_from_the_kernel", "test_the_rubric_and_the_graders_files_cannot_be_read_from_the_kernel",
+         "test_the_kernel_cannot_write_results_or_the_model_cache", "test_the_network_call_fails",
+         "test_processes_the_notebook_leaves_behind_are_killed", "test_the_memory_bomb_is_stopped_at_the_limit",
+         "test_the_fork_bomb_does_not_exhaust_the_machine")
+
+
+def test_the_command_line_binds_nothing_writable_but_the_kernels_own_folder(tmp_path):
+    kernel_dir = str(tmp_path / "kernel")
+    home = os.path.expanduser("~")
+    argv = bwrap.command("bwrap", expose=["/usr", str(REPO / "grader")], hide=[str(REPO / "grader" / "data")],
+                         kernel_dir=kernel_dir, disk_mb=16, as_root=False)
+    pairs = list(zip(argv, argv[1:]))
+    assert [b for a, b in pairs if a == "--bind"] == [kernel_dir]  # the only read-write host folder
+    assert not [b for a, b in pairs if a in ("--bind", "--ro-bind") and b in (home, "/home", "/root", "/")]
+    for flag in ("--unshare-user", "--unshare-net", "--unshare-pid", "--unshare-ipc", "--unshare-uts",
+                 "--die-with-parent", "--new-session"):
+        assert flag in argv
+    assert ("--tmpfs", str(REPO / "grader" / "data")) in pairs and ("--remount-ro", "/") in pairs
+    assert argv[-1] == "--"
+    as_root = bwrap.command("bwrap", expose=[], hide=[], kernel_dir=kernel_dir, disk_mb=16, as_root=True)
+    assert "--unshare-user" not in as_root and ("--cap-drop", "ALL") in list(zip(as_root, as_root[1:]))
+
+
+def _user_env(home: Path) -> dict[str, str]:
+    drop = ("GRADER_", "HF_", "XDG_", "TRANSFORMERS_", "PYTHON", "VIRTUAL_ENV", "JUPYTER", "IPYTHON")
+    env = {k: v for k, v in os.environ.items() if not k.startswith(drop) and k not in ("TMPDIR", "PYTEST_ADDOPTS")}
+    env.update(HOME=str(home), USER=USER, LOGNAME=USER, PATH="/usr/local/bin:/usr/bin:/bin")
+    return env
+
+
+def _as_user(argv: list[str], env: dict[str, str], cwd: Path, timeout: int) -> subprocess.CompletedProcess:
+    return subprocess.run(["runuser", "-u", USER, "--", "env", "-i", *[f"{k}={v}" for k, v in env.items()], *argv],
+                          cwd=cwd, capture_output=True, text=True, timeout=timeout)
+
+
+def _seed_cache(dest: Path) -> None:
+    """The embedded model's conversion and the reference re-runs this machine already has, copied
+    where missing: content-addressed, the bytes the user would compute (minutes on two cores)."""
+    from grader.models import cache_dir
+
+    for sub in ("models", "reference"):
+        src = cache_dir() / sub
+        for path in sorted(src.rglob("*")) if src.is_dir() else []:
+            target = dest / sub / path.relative_to(src)
+            if path.is_dir() or target.exists() or path.is_symlink():
+                continue
+            target.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(path, target)
+
+
+@pytest.fixture(scope="module")
+def test_user():
+    """The unprivileged user, a copy of this checkout in its home and its environment (bootstrap)."""
+    if not Path(SYSTEM_PYTHON).is_file():
+        pytest.fail(f"{SYSTEM_PYTHON} is missing: the unprivileged user's environment is built from it")
+    try:
+        pwd.getpwnam(USER)
+    except KeyError:
+        subprocess.run(["useradd", "--create-home", "--shell", "/usr/sbin/nologin", USER], check=True)
+    home = Path(pwd.getpwnam(USER).pw_dir)
+    lock = open(f"/run/grader-test-user.lock", "w")  # one suite at a time uses that user
+    fcntl.flock(lock, fcntl.LOCK_EX)
+    checkout = home / "checkout"
+    shutil.rmtree(checkout, ignore_errors=True)
+    checkout.mkdir()
+    for name in SOURCES:
+        src = REPO / name
+        if src.is_dir():
+            shutil.copytree(src, checkout / name, ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+        else:
+            shutil.copy2(src, checkout / name)
+    _seed_cache(home / ".cache" / "llm-course-grader")
+    subprocess.run(["chown", "-R", f"{USER}:", str(checkout), str(home / ".cache")], check=True)
+    env = _user_env(home)
+    done = _as_user(["env", f"PYTHON={SYSTEM_PYTHON}", f"GRADER_VENV={home}/venv", str(checkout / "scripts/bootstrap")],
+                    env, checkout, timeout=1800)
+    assert done.returncode == 0, done.stdout + done.stderr
+    yield {"home": home, "checkout": checkout, "env": env}
+    lock.close()
+
+
+def test_the_isolation_tests_and_the_hostile_corpus_pass_as_an_unprivileged_user(request):
+    if os.geteuid() != 0:  # this suite already runs as an ordinary user: its sandbox is bubblewrap's
+        chosen = isolation.choose("auto")
+        assert (chosen.level, chosen.mechanism) == (isolation.SANDBOX, isolation.BUBBLEWRAP), chosen.reason
+        return
+    user = request.getfixturevalue("test_user")
+    home, checkout = user["home"], user["checkout"]
+    corpus = home / "corpus"
+    env = dict(user["env"], GRADER_ISOLATION="sandbox", GRADER_KEEP_CORPUS=str(corpus),
+               GRADER_TEST_MODELS=str(home / "test-models"))
+    done = _as_user([f"{home}/venv/bin/python", "-m", "pytest", "-p", "no:cacheprovider", "-rA", "-q",
+                     "tests/test_isolation.py", "tests/test_hostile_corpus.py",
+                     "--deselect", "tests/test_isolation.py::test_two_runs_at_once_get_different_uids"],
+                    env, checkout, timeout=1500)
+    out = done.stdout + done.stderr
+    assert done.returncode == 0, out[-6000:]
+    assert " skipped" not in out.splitlines()[-1], out[-3000:]
+    for wall in WALLS:
+        assert f"PASSED tests/test_isolation.py::{wall}[bubblewrap]" in out, wall
+    assert "[chroot]" not in out  # the root sandbox needs root: bubblewrap alone
+    with open(corpus / "results" / "gradebook.csv", encoding="utf-8", newline="") as fh:
+        rows = {r["student"]: r for r in csv.DictReader(fh)}
+    for name in ("infinite-loop", "memory-bomb", "fork-bomb", "read-rubric", "network-socket", "background-process"):
+        assert rows[name]["isolation"] == "sandbox", (name, rows[name]["isolation"])
