@@ -289,12 +289,12 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "en": "Excerpts of {runs} found in the outputs of those runs.",
     },
     "excerpts.some_missing": {
-        "pt": "Trechos encontrados para {found} de {n} execuções ({found_runs}). Sem trecho real de: {missing}.",
-        "en": "Excerpts found for {found} of {n} runs ({found_runs}). No real excerpt of: {missing}.",
+        "pt": "Trechos encontrados para {found} de {n} execuções ({found_runs}). Sem trecho real de: {missing}. Se o notebook foi reexecutado depois que você escreveu as respostas, as saídas mudaram e a resposta cita o texto antigo: cite as saídas que estão no notebook entregue.",
+        "en": "Excerpts found for {found} of {n} runs ({found_runs}). No real excerpt of: {missing}. If the notebook was re-run after you wrote your answers, the outputs changed and the answer cites the old text: cite the outputs in the notebook you submit.",
     },
     "excerpts.not_in_outputs": {
-        "pt": "O trecho citado não aparece em nenhuma das suas saídas: \"{quote}\"",
-        "en": "The quoted excerpt does not appear in any of your outputs: \"{quote}\"",
+        "pt": "O trecho citado não aparece em nenhuma das suas saídas: \"{quote}\". Se o notebook foi reexecutado depois que você escreveu as respostas, as saídas mudaram e a resposta cita o texto antigo: cite as saídas que estão no notebook entregue.",
+        "en": "The quoted excerpt does not appear in any of your outputs: \"{quote}\". If the notebook was re-run after you wrote your answers, the outputs changed and the answer cites the old text: cite the outputs in the notebook you submit.",
     },
     "choice.agrees": {
         "pt": "Você apontou {chosen}; a medida de {measure} nas suas próprias saídas concorda ({values}).{reference}",
@@ -329,8 +329,8 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "en": "The excerpt \"{quote}\" occurs only once in {run}'s output: it is not a repetition.",
     },
     "repeat.not_found": {
-        "pt": "O trecho citado não aparece em nenhuma saída de {runs}.",
-        "en": "The quoted excerpt does not appear in any output of {runs}.",
+        "pt": "O trecho citado não aparece em nenhuma saída de {runs}. Se o notebook foi reexecutado depois que você escreveu as respostas, as saídas mudaram e a resposta cita o texto antigo: cite as saídas que estão no notebook entregue.",
+        "en": "The quoted excerpt does not appear in any output of {runs}. If the notebook was re-run after you wrote your answers, the outputs changed and the answer cites the old text: cite the outputs in the notebook you submit.",
     },
     "repeat.no_quote": {
         "pt": "Nenhum trecho entre aspas foi encontrado na resposta.",

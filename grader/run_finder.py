@@ -1793,7 +1793,7 @@ def find_runs(nb: Any, activity: ActivitySpec, *, skip_cells: set[int] | frozens
             site = r.sample.event.site if r.sample.event is not None else (r.sample.cell, "headers")
             rid = placer.choose(r, varied_at.get(site, set()))
             if rid is not None:
-                if not r.text.strip():
+                if not r.text.strip() and not _prompt_alone(r):
                     r.reason = f"{placer.where(r.sample)}: the printed output of run {rid} is empty; not used"
                 else:
                     gens = placed.setdefault(rid, [])
@@ -1811,6 +1811,14 @@ def find_runs(nb: Any, activity: ActivitySpec, *, skip_cells: set[int] | frozens
             reasons.append(f"run {rid}: {len(gens)} printed outputs found; only the first {most} are graded")
             del gens[most:]
     return Placement({rid: tuple(g) for rid, g in placed.items()}, tuple(_collapse(reasons)))
+
+
+def _prompt_alone(r: _Resolved) -> bool:
+    """The code printed prompt + continuation and only the prompt came out: the model ended at once
+    (its first token was end-of-text), a real output with an empty continuation, not a lost one."""
+    return (isinstance(r.prompt, str) and bool(r.prompt.strip()) and r.sample.full is not False
+            and bool(r.sample.printed.strip()) and _strip_prefix(r.sample.printed, r.prompt) is not None
+            and not (_strip_prefix(r.sample.printed, r.prompt) or "").strip())
 
 
 def _collapse(reasons: list[str]) -> list[str]:

@@ -7,10 +7,10 @@ from typing import Any
 
 from ..messages import render
 from ..records import CheckResult, Status
-from ..textnorm import extract_quotes, fold, locate, yes_no
+from ..textnorm import extract_quotes, fold, yes_no
 from . import CheckContext
 from .claims import _labels
-from .evidence_rules import _short, missing_answer
+from .evidence_rules import _short, locate_in_run, missing_answer
 
 
 def _mentions(text: str, words: list[str]) -> list[str]:
@@ -66,7 +66,7 @@ def _tie_to_runs(ctx: CheckContext, ids: list[str]) -> list[str]:
     outputs = ctx.outputs(ids)
     for quote in extract_quotes(ctx.answer.text):
         for rid, out in outputs.items():
-            if rid not in refs and locate(quote, out):
+            if rid not in refs and locate_in_run(ctx, quote, rid, out):
                 refs.append(render("concept.excerpt_of", ctx.lang, run=rid))
     return refs
 

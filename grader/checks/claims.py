@@ -8,9 +8,9 @@ from typing import Any
 from ..measures import distinct_n, repetition_rate
 from ..messages import render
 from ..records import CheckResult, Status
-from ..textnorm import extract_quotes, fold, locate
+from ..textnorm import extract_quotes, fold
 from . import CheckContext
-from .evidence_rules import _short, missing_answer, not_genuine
+from .evidence_rules import _short, locate_in_run, missing_answer, not_genuine
 
 MEASURES = {"repetition": repetition_rate, "diversity": distinct_n}
 
@@ -23,15 +23,35 @@ def _varying_param(ctx: CheckContext, ids: list[str]) -> str | None:
     return None
 
 
+# How students write a parameter next to its value ("temperatura 0.2", "T=0.2", "top-p = 0.3").
+PARAM_WORDS = {"temperature": ("temperatura", "temperature", "temp", "t", "τ"),
+               "top_p": ("top-p", "top_p", "top p", "topp", "p")}
+_SEPARATORS = ("", " ", "=", " = ", ": ", " de ", " of ")
+
+
+def _values(v: float) -> set[str]:
+    return {f"{v:g}", f"{v:.1f}", f"{v:.1f}".replace(".", ","), f"{v:g}".replace(".", ",")}
+
+
 def _labels(ctx: CheckContext, ids: list[str]) -> dict[str, list[str]]:
-    """Ways a student names each run: its id, and the value of the parameter that varies."""
+    """Ways a student names each run: its id, and the value of the parameter that varies. Over runs
+    where no single parameter tells them apart (parts A and B together, where the course notebook
+    never says "A1"), a parameter named with its value ("temperatura 0.2", "top-p 0.3") names the
+    one run that has that value."""
     param = _varying_param(ctx, ids)
     labels = {}
     for rid in ids:
         names = [rid.lower(), *(fold(a) for a in ctx.activity.runs[rid].aliases)]
         if param:
-            v = getattr(ctx.activity.params(rid), param)
-            names += {f"{v:g}", f"{v:.1f}", f"{v:.1f}".replace(".", ","), f"{v:g}".replace(".", ",")}
+            names += _values(getattr(ctx.activity.params(rid), param))
+        else:
+            for name, spoken in PARAM_WORDS.items():
+                v = getattr(ctx.activity.params(rid), name)
+                if not isinstance(v, (int, float)) or \
+                        sum(getattr(ctx.activity.params(r), name) == v for r in ids) != 1:
+                    continue
+                names += sorted({f"{w}{sep}{x}" for w in spoken for sep in _SEPARATORS for x in _values(v)
+                                 if sep or not w[-1].isalpha() or len(w) == 1})
         labels[rid] = names
     return labels
 
@@ -100,7 +120,7 @@ def quote_from_run(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
         if len(quote.split()) < min_words:
             continue
         for rid, text in outputs.items():
-            span = locate(quote, text)
+            span = locate_in_run(ctx, quote, rid, text)
             if span:
                 return CheckResult(Status.PASS, "quote.found", {"run": rid, "quote": _short(quote)},
                                    {"run": rid, "quote": quote, "span": list(span)})

@@ -16,6 +16,36 @@ def _short(text: str, n: int = 90) -> str:
     return flat if len(flat) <= n else flat[: n - 1] + "…"
 
 
+def run_prompt(ctx: CheckContext, rid: str) -> str:
+    """The prompt of run ``rid`` (a sample key such as ``A1.2`` names its run's)."""
+    base = rid if rid in ctx.activity.runs else rid.rsplit(".", 1)[0]
+    if base in ctx.activity.runs:
+        return ctx.activity.prompt_for(base)
+    return ""
+
+
+def locate_in_run(ctx: CheckContext, quote: str, rid: str, text: str) -> tuple[int, int] | None:
+    """Span of ``quote`` in the output ``text`` of run ``rid``. A student who copies the output as
+    it is displayed (the course's ``generate_text`` prints prompt + continuation together) quotes
+    the prompt too: a quote that begins inside the prompt and runs on into the continuation is
+    found, its span clipped to the continuation. A quote of the prompt alone is not an excerpt."""
+    span = locate(quote, text)
+    if span is not None:
+        return span
+    prompt = run_prompt(ctx, rid)
+    if not prompt or not text.strip():
+        return None
+    # each sample was displayed after its own prompt (a loop's samples are joined in ``text``)
+    members = [ctx.runs[m].text for m in ctx.expand([rid]) if m in ctx.runs and ctx.runs[m].generation is not None]
+    for sample in dict.fromkeys([text, *(m for m in members if m and m in text)]):
+        span = locate(quote, prompt + sample)
+        if span is None or span[1] <= len(prompt) or not sample[: span[1] - len(prompt)].strip():
+            continue
+        offset = text.find(sample)
+        return offset + max(0, span[0] - len(prompt)), offset + span[1] - len(prompt)
+    return None
+
+
 def missing_answer(ctx: CheckContext) -> CheckResult | None:
     if ctx.answer.text.strip():
         return None
@@ -112,8 +142,9 @@ def excerpts_in_runs(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
     for quote in quotes:
         placed = False
         for rid, text in outputs.items():
-            span = locate(quote, text)
-            if span and rid not in found and len(normalise_for_match(quote).split()) >= min_words:
+            span = locate_in_run(ctx, quote, rid, text)
+            # the words counted are the output's own (a copied prompt adds none)
+            if span and rid not in found and len(normalise_for_match(text[span[0]:span[1]]).split()) >= min_words:
                 found[rid] = {"quote": quote, "span": list(span)}
                 placed = True
                 break

@@ -7,9 +7,9 @@ from typing import Any
 from ..measures import answer_status, final_number, reasoning_signs
 from ..messages import render
 from ..records import CheckResult, Status
-from ..textnorm import extract_quotes, locate, normalise_for_match, yes_no
+from ..textnorm import extract_quotes, normalise_for_match, yes_no
 from . import CheckContext
-from .evidence_rules import _short, missing_answer, not_genuine
+from .evidence_rules import _short, locate_in_run, missing_answer, not_genuine
 
 
 def _num(value: float | None) -> str:
@@ -80,7 +80,7 @@ def reasoning_excerpt(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
         if len(normalise_for_match(quote).split()) < min_words:
             continue
         for rid, text in outputs.items():
-            span = locate(quote, text)
+            span = locate_in_run(ctx, quote, rid, text)
             if span:
                 found = (rid, quote, span)
                 break
@@ -91,7 +91,7 @@ def reasoning_excerpt(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
         return CheckResult(Status.FAIL, "reasoning.not_found", {"quote": _short(first), "runs": ", ".join(ids)},
                            {"candidates": candidates, "runs": list(outputs)})
     rid, quote, span = found
-    signs = reasoning_signs(quote)
+    signs = reasoning_signs(outputs[rid][span[0]:span[1]])  # the output's own words: a copied prompt shows no steps
     evidence = {"run": rid, "quote": quote, "span": list(span), "signs": signs}
     if signs:
         return CheckResult(Status.PASS, "reasoning.found", {"run": rid, "quote": _short(quote),

@@ -81,6 +81,14 @@ def _answer(answer: Any) -> dict[str, Any]:
     }
 
 
+def _index(gen: Any, index_of: dict[Any, int]) -> int | None:
+    """The cell's position (from 0); nbformat 4.0 cells have no id, the run finder knows the place."""
+    if gen.cell_id is not None and gen.cell_id in index_of:
+        return index_of[gen.cell_id]
+    cell = (gen.extra or {}).get("cell")
+    return cell - 1 if isinstance(cell, int) else None
+
+
 def _run(gens: tuple[Any, ...], code: str, index_of: dict[Any, int]) -> dict[str, Any]:
     first = gens[0]
     sources = list(dict.fromkeys(g.source for g in gens))
@@ -91,7 +99,7 @@ def _run(gens: tuple[Any, ...], code: str, index_of: dict[Any, int]) -> dict[str
         "prompt": first.prompt,
         "seed": first.seed,
         "model": first.model_name,
-        "cells": [{"cell_index": index_of.get(c), "cell_id": c} for c in dict.fromkeys(g.cell_id for g in gens)],
+        "cells": [{"cell_index": i, "cell_id": c} for c, i in dict.fromkeys((g.cell_id, _index(g, index_of)) for g in gens)],
         "code": code,
         "details": [{"source": g.source, "cell_id": g.cell_id, "params": g.params.describe(), "seed": g.seed}
                     for g in gens],
