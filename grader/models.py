@@ -258,7 +258,8 @@ def ensure_smollm2_converted() -> Path:
     with _convert_lock:
         try:
             target.parent.mkdir(parents=True, exist_ok=True)
-            lock = os.open(target.parent / ".convert.lock", os.O_RDWR | os.O_CREAT, 0o644)
+            # beside models/, not in it: models/ holds finished conversions only (the sandbox sees it)
+            lock = os.open(cache_dir() / ".convert.lock", os.O_RDWR | os.O_CREAT, 0o644)
         except OSError as exc:
             raise ModelLoadError(
                 DEFAULT_MODEL, f"The built-in model must be converted once into {target.parent}, which cannot "
