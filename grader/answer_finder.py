@@ -38,6 +38,8 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
+from .cells import cell_source as _source
+from .cells import cell_tags as _tags
 from .records import Answer
 from .specs import ActivitySpec
 
@@ -87,16 +89,6 @@ def _word(token: str) -> str:
 
 def _norm(text: str) -> str:
     return " ".join(w for w in (_word(t) for t in text.split()) if w)
-
-
-def _tags(cell: Any) -> list[str]:
-    tags = cell.get("metadata", {}).get("tags", [])
-    return [t for t in tags if isinstance(t, str)] if isinstance(tags, list) else []
-
-
-def _source(cell: Any) -> str:
-    src = cell.get("source", "")
-    return "".join(src) if isinstance(src, list) else str(src)
 
 
 # -- the starter: which cells are the question and answer cells, what is the course's own text ---

@@ -16,6 +16,8 @@ from typing import Any
 import nbformat
 
 from .answer_finder import PLACEHOLDERS, find_answers  # noqa: F401 - re-exported: answers live there
+from .cells import cell_source as _source
+from .cells import cell_tags as _tags
 from .records import GENERATION_MIME, DecodingParams, Extraction, Generation
 from .specs import ActivitySpec
 from .textnorm import strip_ansi, unwrap_rich
@@ -33,16 +35,6 @@ def read_notebook(path: Path) -> Any:
         return load(path).nb
     except NotebookFileError as exc:
         raise NotebookReadError(str(exc)) from exc
-
-
-def _tags(cell: Any) -> list[str]:
-    tags = cell.get("metadata", {}).get("tags", [])
-    return [t for t in tags if isinstance(t, str)] if isinstance(tags, list) else []
-
-
-def _source(cell: Any) -> str:
-    src = cell.get("source", "")
-    return "".join(src) if isinstance(src, list) else str(src)
 
 
 def _record_generation(data: dict[str, Any], run_id: str, cell_id: str | None, printed: str) -> Generation:

@@ -9,12 +9,12 @@ import shutil
 from pathlib import Path
 
 import pytest
+from chromium import CHROMIUM, start_chromium
 
 from grader.pipeline import load_specs
 from grader.records import CriterionScore, Execution, Result, Status
 from grader.report import render_report
 
-CHROMIUM, DRIVER = "/usr/bin/chromium", "/usr/bin/chromedriver"
 EVIL = (
     "<script>window.__pwned = 1; document.title = 'PWNED'</script>"
     "<img src=x onerror=\"window.__pwned = 2; document.body.setAttribute('data-pwned', '1')\">"
@@ -25,18 +25,7 @@ EVIL = (
 
 @pytest.fixture(scope="module")
 def browser():
-    assert Path(CHROMIUM).exists() and Path(DRIVER).exists(), (
-        "Chromium/ChromeDriver missing: run scripts/install-browser (scripts/test does it)")
-    from selenium import webdriver
-    from selenium.webdriver.chrome.service import Service
-
-    opts = webdriver.ChromeOptions()
-    opts.binary_location = CHROMIUM
-    for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                 "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                 "--disable-dev-shm-usage"):
-        opts.add_argument(flag)
-    driver = webdriver.Chrome(service=Service(DRIVER), options=opts)
+    driver = start_chromium()
     yield driver
     driver.quit()
 

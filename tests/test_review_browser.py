@@ -4,29 +4,16 @@ token, the keyboard and the mouse, what is stored, escaping, and two reviewers o
 from __future__ import annotations
 
 import csv
-from pathlib import Path
 
 import pytest
+from chromium import start_chromium
 from review_class import EVIL, ServerThread, build_class, make_result
 
-CHROMIUM, DRIVER = "/usr/bin/chromium", "/usr/bin/chromedriver"
 
 
 @pytest.fixture(scope="module")
 def browser():
-    assert Path(CHROMIUM).exists() and Path(DRIVER).exists(), (
-        "Chromium/ChromeDriver missing: run scripts/install-browser (scripts/test does it)")
-    from selenium import webdriver
-    from selenium.webdriver.chrome.service import Service
-
-    opts = webdriver.ChromeOptions()
-    opts.binary_location = CHROMIUM
-    for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                 "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                 "--disable-dev-shm-usage", "--window-size=1200,1000"):
-        opts.add_argument(flag)
-    driver = webdriver.Chrome(service=Service(DRIVER), options=opts)
-    driver.set_page_load_timeout(30)
+    driver = start_chromium("--window-size=1200,1000")
     yield driver
     driver.quit()
 
