@@ -20,6 +20,7 @@ import subprocess
 from pathlib import Path
 
 import pytest
+from checkout import copy_sources
 
 from grader import bwrap, isolation
 
@@ -93,13 +94,7 @@ def test_user():
     fcntl.flock(lock, fcntl.LOCK_EX)
     checkout = home / "checkout"
     shutil.rmtree(checkout, ignore_errors=True)
-    checkout.mkdir()
-    for name in SOURCES:
-        src = REPO / name
-        if src.is_dir():
-            shutil.copytree(src, checkout / name, ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
-        else:
-            shutil.copy2(src, checkout / name)
+    copy_sources(checkout, SOURCES)
     _seed_cache(home / ".cache" / "llm-course-grader")
     subprocess.run(["chown", "-R", f"{USER}:", str(checkout), str(home / ".cache")], check=True)
     env = _user_env(home)

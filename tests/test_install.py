@@ -14,6 +14,7 @@ from pathlib import Path
 
 import nbformat
 import pytest
+from checkout import copy_sources
 
 REPO = Path(__file__).resolve().parents[1]
 SOURCES = ("pyproject.toml", "README.md", "grader", "activities", "rubrics", "templates")
@@ -22,14 +23,7 @@ ACTIVITIES = ("chain-of-thought", "few-shot", "temperature-top-p", "template")
 
 def _copy_sources(dest: Path) -> Path:
     """The files a wheel is built from, copied (a build must not write into the checkout)."""
-    dest.mkdir()
-    for name in SOURCES:
-        src = REPO / name
-        if src.is_dir():
-            shutil.copytree(src, dest / name, ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
-        else:
-            shutil.copy2(src, dest / name)
-    return dest
+    return copy_sources(dest, SOURCES)
 
 
 @pytest.fixture(scope="module")
