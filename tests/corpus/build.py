@@ -76,43 +76,12 @@ def _plain(out: dict) -> str:
     return ANSI.sub("", text)
 
 
-def printed_samples(nb: dict) -> dict[str, list[str]]:
-    """Run id -> the continuations printed under each header of the course-shaped loops, in order."""
-    runs: dict[str, list[str]] = {}
+def _printed(nb: dict):
+    """(run id, text as displayed) for every sample printed under a course-shaped loop's headers."""
     current, take = None, False
     for cell in nb["cells"]:
         for out in cell.get("outputs", []):
             text = _plain(out)
-            if m := re.search(r"TEMPERATURA = ([\d.]+)", text):
-                current = {"0.2": "A1", "0.7": "A2", "1.0": "A3"}[m.group(1)]
-            elif m := re.search(r"TOP-P = ([\d.]+)", text):
-                current = {"0.3": "B1", "0.6": "B2", "0.9": "B3"}[m.group(1)]
-            elif "=== Direto" in text:
-                current, take = "P1", True
-                continue
-            elif "=== Step by step" in text:
-                current, take = "P2", True
-                continue
-            elif re.search(r"\[Amostra \d+\]", text):
-                take = True
-                continue
-            elif take and current:
-                prompt = {"P1": "What is 27 + 58?", "P2": "Solve step by step: 27 + 58."}.get(current, PROMPT)
-                body = text[:-1] if text.endswith("\n") else text
-                if not body.startswith(prompt):
-                    raise ValueError(f"a sample of {current} does not start with its prompt: {body[:60]!r}")
-                runs.setdefault(current, []).append(body[len(prompt):])
-                take = False
-    return runs
-
-
-def printed_raw(nb: dict) -> dict[str, list[str]]:
-    """Run id -> each sample as displayed (prompt included, rich's hard line wraps kept)."""
-    out: dict[str, list[str]] = {}
-    current, take = None, False
-    for cell in nb["cells"]:
-        for o in cell.get("outputs", []):
-            text = _plain(o)
             if m := re.search(r"TEMPERATURA = ([\d.]+)", text):
                 current = {"0.2": "A1", "0.7": "A2", "1.0": "A3"}[m.group(1)]
             elif m := re.search(r"TOP-P = ([\d.]+)", text):
@@ -122,8 +91,27 @@ def printed_raw(nb: dict) -> dict[str, list[str]]:
             elif re.search(r"\[Amostra \d+\]", text):
                 take = True
             elif take and current:
-                out.setdefault(current, []).append(text.rstrip("\n"))
+                yield current, text
                 take = False
+
+
+def printed_samples(nb: dict) -> dict[str, list[str]]:
+    """Run id -> the continuations printed under each header of the course-shaped loops, in order."""
+    runs: dict[str, list[str]] = {}
+    for current, text in _printed(nb):
+        prompt = {"P1": "What is 27 + 58?", "P2": "Solve step by step: 27 + 58."}.get(current, PROMPT)
+        body = text[:-1] if text.endswith("\n") else text
+        if not body.startswith(prompt):
+            raise ValueError(f"a sample of {current} does not start with its prompt: {body[:60]!r}")
+        runs.setdefault(current, []).append(body[len(prompt):])
+    return runs
+
+
+def printed_raw(nb: dict) -> dict[str, list[str]]:
+    """Run id -> each sample as displayed (prompt included, rich's hard line wraps kept)."""
+    out: dict[str, list[str]] = {}
+    for current, text in _printed(nb):
+        out.setdefault(current, []).append(text.rstrip("\n"))
     return out
 
 
