@@ -48,7 +48,7 @@ KERNEL_RUNTIME = "/run/grader-kernel"
 _ENV_KEEP = {"LANG", "LANGUAGE", "TZ", "TERM", "PYTHONHASHSEED", "PYTHONUNBUFFERED", "PYTHONIOENCODING",
              "PYTHONDONTWRITEBYTECODE", "PYDEVD_DISABLE_FILE_VALIDATION", "CUDA_VISIBLE_DEVICES",
              "TOKENIZERS_PARALLELISM", "MPLBACKEND", "OMP_NUM_THREADS", "MKL_NUM_THREADS",
-             "OPENBLAS_NUM_THREADS", "HF_HUB_CACHE"}
+             "OPENBLAS_NUM_THREADS", "HF_HUB_CACHE", "PYTHONWARNINGS"}
 _ENV_KEEP_PREFIXES = ("LC_", "JPY_", "GRADER_", "TORCH_", "NVIDIA_")
 
 _libc: Any = None
@@ -168,10 +168,11 @@ def build_view(root: str, cfg: dict[str, Any]) -> None:
     _tmpfs(_inside(root, HOME), 0o700, cfg["disk_mb"], uid, gid)
     _tmpfs(_inside(root, KERNEL_RUNTIME), 0o700, 1, uid, gid, noexec=True)  # the connection file
     _bind(root, cfg["state"], writable=True, recursive=False)  # the runner's files; root-only (0700)
-    notebook = os.path.join(_inside(root, HOME), os.path.basename(cfg["notebook"]))
-    shutil.copyfile(cfg["notebook"], notebook)
-    os.chown(notebook, uid, gid)
-    os.chmod(notebook, 0o600)
+    if cfg.get("notebook"):  # else the runner hands it over once the kernel has started
+        notebook = os.path.join(_inside(root, HOME), os.path.basename(cfg["notebook"]))
+        shutil.copyfile(cfg["notebook"], notebook)
+        os.chown(notebook, uid, gid)
+        os.chmod(notebook, 0o600)
     _mount(None, root, None, MS_REMOUNT | MS_BIND | MS_RDONLY | MS_NOSUID | MS_NODEV)
 
 

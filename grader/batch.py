@@ -21,7 +21,7 @@ import hashlib
 import json
 import os
 import time
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 from typing import Any, Iterator
 
@@ -38,6 +38,7 @@ class BatchConfig:
     execute: bool
     limits: Any = None  # grader.execute.Limits
     isolation: str | None = None
+    warm_kernels: int = 0  # warm kernels each worker keeps ahead (grader/kernel_pool.py); not in the key
 
     def key(self) -> str:
         from importlib.metadata import PackageNotFoundError, version
@@ -113,7 +114,17 @@ def make_setup(config: BatchConfig) -> Any:
     setup = prepare(config.activity, model=config.model, lang=config.lang, execute=config.execute)
     setup.limits = config.limits or setup.limits
     setup.isolation = config.isolation
+    setup.pool = make_pool(config)
     return setup
+
+
+def make_pool(config: BatchConfig) -> Any:
+    """This worker's warm kernels, or None (no re-runs, or none asked for)."""
+    if not config.execute or config.warm_kernels < 1:
+        return None
+    from .kernel_pool import KernelPool
+
+    return KernelPool(config.warm_kernels)
 
 
 def grade_one(setup: Any, path: Path, work_dir: Path, executed: Any = None,
@@ -131,7 +142,9 @@ def grade_one(setup: Any, path: Path, work_dir: Path, executed: Any = None,
         result = internal_error_result(setup, path, exc)
     total = time.perf_counter() - started + execution_seconds
     execution = execution_seconds if executed is not None else min(result.execution.seconds, total)
-    return result, {"total": round(total, 3), "execution": round(execution, 3)}
+    # where the execution's seconds went (kernel start, imports, model load, cells: grader/kernel_pool.py)
+    phases = {k: v for k, v in result.execution.phases.items() if k not in ("total", "execution")}
+    return result, {"total": round(total, 3), "execution": round(execution, 3), **phases}
 
 
 def threads_per_worker(jobs: int) -> int:
@@ -192,7 +205,8 @@ class PipelinedRunner:
             yield path, result, timing
 
     def close(self) -> None:
-        """Stop: queued executions are dropped, a running one is killed with its kernel."""
+        """Stop: queued executions are dropped, a running one is killed with its kernel, and the
+        warm kernels waiting for the next notebooks go too."""
         for fut in self.futures:
             fut.cancel()
         if any(not fut.done() for fut in self.futures):
@@ -200,6 +214,8 @@ class PipelinedRunner:
 
             kill_process_tree(os.getpid(), include_root=False)
         self.pool.shutdown(wait=True)
+        if self.plan.pool is not None:
+            self.plan.pool.close()
 
 
 _WORKER_SETUP: Any = None
@@ -209,6 +225,10 @@ def _init_worker(config: BatchConfig, threads: int) -> None:
     global _WORKER_SETUP
     limit_threads(threads)
     _WORKER_SETUP = make_setup(config)
+    if _WORKER_SETUP.pool is not None:  # its warm kernels go when the worker does
+        from multiprocessing.util import Finalize
+
+        Finalize(_WORKER_SETUP.pool, _WORKER_SETUP.pool.close, exitpriority=10)
 
 
 def _grade_in_worker(path: str, work_dir: str) -> tuple[Any, dict[str, float]]:
@@ -278,7 +298,8 @@ def _grader_plugin(config: BatchConfig, threads: int | None) -> Any:
         def setup(self, worker: Any) -> None:
             nthreads = getattr(getattr(worker, "state", None), "nthreads", None) or 1
             limit_threads(threads or max(1, (os.cpu_count() or 1) // nthreads))
-            worker.grader_setup = make_setup(config)
+            # a worker's threads would share one pool, which serves one thread: cold kernels here
+            worker.grader_setup = make_setup(replace(config, warm_kernels=0))
 
     return GraderPlugin()
 

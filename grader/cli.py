@@ -12,6 +12,18 @@ from pathlib import Path
 DTYPE_CHOICES = ("float32", "bfloat16", "float16")
 
 
+
+def _warm_kernels(text: str) -> int | None:
+    if text.strip().lower() == "auto":
+        return None
+    try:
+        value = int(text)
+    except ValueError:
+        value = -1
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"expected 'auto' or a whole number >= 0, got {text!r}")
+    return value
+
 def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
         prog="grader",
@@ -64,6 +76,9 @@ def _parser() -> argparse.ArgumentParser:
     g.add_argument("--quiet", "-q", action="store_true", help="no per-notebook progress lines")
     g.add_argument("--isolation", choices=("auto", "sandbox", "limits-only"), default=None,
                    help="how re-runs are isolated (default: $GRADER_ISOLATION, else auto; see SECURITY.md)")
+    g.add_argument("--warm-kernels", type=_warm_kernels, default=None, metavar="N",
+                   help="kernels each worker keeps started ahead, libraries imported and model loaded "
+                        "(default auto: 1 where a core and the memory are free for it, else 0; 0 turns it off)")
 
     c = sub.add_parser("check", help="self-check one notebook before submitting")
     c.add_argument("notebook", type=Path)
@@ -202,7 +217,7 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
         return grade.run(paths=args.paths, activity=args.activity, out=args.out, model=args.model,
                          lang=args.lang, execute=not args.no_execute, overrides=args.overrides,
                          lms_scale=args.lms_scale, jobs=args.jobs, scheduler=args.scheduler, force=args.force,
-                         quiet=args.quiet, isolation=args.isolation)
+                         quiet=args.quiet, isolation=args.isolation, warm_kernels=args.warm_kernels)
     if args.command == "check":
         from .commands import check
 

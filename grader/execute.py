@@ -20,10 +20,6 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
-import signal
-import subprocess
-import sys
 import tempfile
 import time
 from dataclasses import dataclass
@@ -31,9 +27,8 @@ from pathlib import Path
 from typing import Any
 
 from grader import isolation as isolation_
-from grader._kernel_runner import kill_process_tree
 from grader.errors import GraderError, UsageError
-from grader.models import PREPARED_ENV, prepare_model_files
+from grader.models import prepare_model_files
 from grader.notebook_file import NotebookFileError
 from grader.notebook_file import load as load_notebook
 from grader.records import Execution
@@ -104,12 +99,15 @@ def execute_notebook(
     limits: Limits = Limits(),
     kernel_name: str = "python3",
     isolation: str | None = None,
+    pool: Any = None,
 ) -> Execution:
     """Run ``submitted`` with ``parameters`` injected; save it as ``out_dir/<stem>.executed.ipynb``.
 
     The executed notebook is saved (atomically) whatever happened, unless the file is not a
     notebook at all (then ``executed_path`` is None). The submitted file is only read.
     ``isolation``: ``"auto"``, ``"sandbox"`` or ``"limits-only"`` (None: ``$GRADER_ISOLATION``).
+    ``pool``: a :class:`grader.kernel_pool.KernelPool` whose warm kernel runs it (None: a kernel
+    started for it, cold).
     """
     started = time.monotonic()
     submitted, out_dir = Path(submitted), Path(out_dir)
@@ -140,136 +138,32 @@ def execute_notebook(
     model = parameters.get("MODEL_NAME")
     if isinstance(model, str) and model:
         prepare_model_files(model)  # before any kernel: the sandbox's view of the cache is read-only
-    if iso.mechanism == isolation_.BUBBLEWRAP and os.geteuid() != 0:
-        nb, run = _run_bwrap(submitted.name, raw, parameters, limits, kernel_name, None, iso.bwrap)
-    elif iso.mechanism == isolation_.BUBBLEWRAP:
-        with isolation_.sandbox_uid() as uid:
-            nb, run = _run_bwrap(submitted.name, raw, parameters, limits, kernel_name, uid, iso.bwrap)
-    elif iso.level == isolation_.SANDBOX:
-        with isolation_.sandbox_uid() as uid:
-            nb, run = _run_sandboxed(submitted.name, raw, parameters, limits, kernel_name, uid)
-    else:
-        nb, run = _run_with_limits(submitted.name, raw, parameters, limits, kernel_name)
+    from grader.kernel_pool import RunnerProcess, RunnerSpec
+
+    spec = RunnerSpec(kernel_name, limits, iso, model if isinstance(model, str) and model else None)
+    runner = pool.take(spec) if pool is not None else None
+    warm = runner is not None
+    try:
+        if runner is None:
+            runner = RunnerProcess(spec)  # cold: the kernel starts now, the notebook follows at once
+        run, rundir = runner.run(submitted.name, raw, parameters)
+        if warm and run.status is not None and run.status.get("outcome") == "warm_kernel_lost":
+            runner.close()  # its kernel died while it waited: not the notebook's doing; run it cold
+            runner, warm = RunnerProcess(spec), False
+            run, rundir = runner.run(submitted.name, raw, parameters)
+        nb, run = _checked(run, rundir, kernel_name)
+        phases = {**(run.status or {}).get("phases", {}), "waited": runner.waited if warm else 0.0,
+                  "warm": 1.0 if warm else 0.0}
+    finally:
+        if runner is not None:
+            runner.close()
     if nb is not None:  # papermill recorded the temporary paths
         paths = {"input_path": str(submitted), "output_path": str(executed_path)}
         nb.metadata.setdefault("papermill", {}).update(paths)
     _write_atomic(executed_path, _notebook_bytes(nb) if nb is not None else raw)
     processes = limits.sandbox_processes() if iso.level == isolation_.SANDBOX else limits.max_processes
     status, message, cell = summarise(nb, run, limits, processes)
-    return Execution(status, message, _since(started), str(executed_path), cell, iso.level)
-
-
-def _runner_args(notebook: str, cwd: str, rundir: Path, parameters: dict[str, object], limits: Limits,
-                 kernel_name: str) -> dict[str, Any]:
-    return {
-        "input": notebook,
-        "output": str(rundir / "executed.ipynb"),
-        "cwd": cwd,
-        "parameters": parameters,
-        "kernel_name": kernel_name,
-        "cell_timeout": limits.cell_timeout,
-        "start_timeout": min(60.0, limits.total_timeout),
-        "memory_mb": limits.memory_mb,
-        "max_processes": limits.max_processes,
-        "status": str(rundir / "status.json"),
-        "parent_pid": os.getpid(),
-    }
-
-
-def _run_with_limits(name: str, raw: bytes, parameters: dict[str, object], limits: Limits,
-                     kernel_name: str) -> tuple[Any | None, RunnerResult]:
-    workdir = Path(tempfile.mkdtemp(prefix="grader-work-"))  # the kernel's cwd: the notebook only
-    rundir = Path(tempfile.mkdtemp(prefix="grader-run-"))  # the runner's files, out of its sight
-    try:
-        notebook_in = workdir / name
-        notebook_in.write_bytes(raw)
-        args = _runner_args(str(notebook_in), str(workdir), rundir, parameters, limits, kernel_name)
-        run = _run_child(args, rundir, limits.total_timeout)
-        return _checked(run, rundir, kernel_name)
-    finally:
-        shutil.rmtree(workdir, ignore_errors=True)
-        shutil.rmtree(rundir, ignore_errors=True)
-
-
-def _run_sandboxed(name: str, raw: bytes, parameters: dict[str, object], limits: Limits, kernel_name: str,
-                   uid: int) -> tuple[Any | None, RunnerResult]:
-    """The runner enters the sandbox (grader/_sandbox.py); ``rundir`` stays root-only (0700)."""
-    from grader._sandbox import HOME
-
-    rundir = Path(tempfile.mkdtemp(prefix="grader-run-"))
-    view = Path(tempfile.mkdtemp(prefix="grader-view-"))  # an empty mount point on the host
-    try:
-        (rundir / "input").mkdir()
-        (rundir / "input" / name).write_bytes(raw)
-        args = _runner_args(f"{HOME}/{name}", HOME, rundir, parameters, limits, kernel_name)
-        model = parameters.get("MODEL_NAME")
-        from grader.models import cache_dir
-
-        expose = isolation_.exposed_paths(model if isinstance(model, str) else None)
-        args["sandbox"] = {
-            "uid": uid, "gid": uid, "root": str(view), "state": str(rundir),
-            "notebook": str(rundir / "input" / name), "disk_mb": limits.disk_mb,
-            "expose": expose, "hide": isolation_.hidden_paths(expose),
-            "kernel": {"uid": uid, "gid": uid, "max_processes": limits.sandbox_processes(),
-                       "env": {"GRADER_CACHE_DIR": str(cache_dir()), "HF_HUB_CACHE": str(isolation_.hub_cache()),
-                               # models were prepared before the kernel started; the view is read-only
-                               PREPARED_ENV: model if isinstance(model, str) else ""}},
-        }
-        run = _run_child(args, rundir, limits.total_timeout, uid=uid)
-        return _checked(run, rundir, kernel_name)
-    finally:
-        shutil.rmtree(rundir, ignore_errors=True)
-        try:
-            view.rmdir()
-        except OSError:
-            pass
-
-
-def _kernel_env(model: object) -> dict[str, str]:
-    from grader.models import cache_dir
-
-    return {"GRADER_CACHE_DIR": str(cache_dir()), "HF_HUB_CACHE": str(isolation_.hub_cache()),
-            # models were prepared before the kernel started; the view is read-only
-            PREPARED_ENV: model if isinstance(model, str) else ""}
-
-
-def _run_bwrap(name: str, raw: bytes, parameters: dict[str, object], limits: Limits, kernel_name: str,
-               uid: int | None, bwrap_path: str) -> tuple[Any | None, RunnerResult]:
-    """The runner stays outside; its kernel starts inside bubblewrap (grader/bwrap.py). ``rundir``
-    (the runner's files) is private to the grader's user and never in the kernel's view;
-    ``kernel_dir`` is the one folder they share (connection file, sockets, the notebook to copy)."""
-    from grader import bwrap
-    from grader._sandbox import HOME, KERNEL_RUNTIME
-
-    rundir = Path(tempfile.mkdtemp(prefix="grader-run-"))
-    kernel_dir = Path(tempfile.mkdtemp(prefix="grader-kernel-"))
-    try:
-        (rundir / "input").mkdir()
-        (rundir / "input" / name).write_bytes(raw)
-        (kernel_dir / "notebook").mkdir()
-        copy = kernel_dir / "notebook" / name
-        copy.write_bytes(raw)
-        if uid is not None:  # the kernel's uid creates its sockets here and reads the notebook
-            os.chmod(copy, 0o644)
-            os.chmod(kernel_dir / "notebook", 0o755)
-            os.chown(kernel_dir, uid, uid)
-        args = _runner_args(str(rundir / "input" / name), str(kernel_dir), rundir, parameters, limits, kernel_name)
-        model = parameters.get("MODEL_NAME")
-        expose = isolation_.exposed_paths(model if isinstance(model, str) else None)
-        command = bwrap.command(bwrap_path, expose=expose, hide=isolation_.hidden_paths(expose),
-                                kernel_dir=str(kernel_dir), disk_mb=limits.disk_mb, as_root=uid is not None)
-        args["bwrap"] = {
-            "state": str(rundir), "kernel_dir": str(kernel_dir), "command": command,
-            "kernel": {"uid": uid, "gid": uid, "max_processes": limits.sandbox_processes(), "notebook": str(copy),
-                       "own": [HOME, KERNEL_RUNTIME], "env": _kernel_env(model),
-                       # ipykernel would take a pid it cannot see for a dead parent; --die-with-parent does it
-                       "drop_env": ["JPY_PARENT_PID"]},
-        }
-        run = _run_child(args, rundir, limits.total_timeout, uid=uid)
-        return _checked(run, rundir, kernel_name)
-    finally:
-        shutil.rmtree(rundir, ignore_errors=True)
-        shutil.rmtree(kernel_dir, ignore_errors=True)
+    return Execution(status, message, _since(started), str(executed_path), cell, iso.level, phases)
 
 
 def _checked(run: RunnerResult, rundir: Path, kernel_name: str) -> tuple[Any | None, RunnerResult]:
@@ -300,70 +194,6 @@ def _executed_name(stem: str) -> str:
     digest = hashlib.sha1(stem.encode("utf-8", "surrogateescape")).hexdigest()[:12]
     short = stem.encode("utf-8", "surrogateescape")[:150].decode("utf-8", "ignore")
     return f"{short}-{digest}.executed.ipynb"
-
-
-# -- the child process --------------------------------------------------------------------------
-
-
-def _run_child(args: dict[str, Any], rundir: Path, total_timeout: float, *, uid: int | None = None) -> RunnerResult:
-    args_file = rundir / "args.json"
-    args_file.write_text(json.dumps(args), encoding="utf-8")
-    env = dict(
-        os.environ,
-        JUPYTER_RUNTIME_DIR=str(rundir / "runtime"),  # connection files die with the run
-        IPYTHONDIR=str(rundir / "ipython"),  # no shared history db, no startup files
-        PYDEVD_DISABLE_FILE_VALIDATION="1",
-    )
-    # The runner's cwd is this package's parent, so `-m grader._kernel_runner` is this very code;
-    # papermill then moves the kernel into the working folder.
-    package_root = Path(__file__).resolve().parent.parent
-    log_path = rundir / "runner.log"
-    with open(log_path, "wb") as log:
-        proc = subprocess.Popen(
-            [sys.executable, "-m", "grader._kernel_runner", str(args_file)],
-            stdin=subprocess.DEVNULL, stdout=log, stderr=subprocess.STDOUT,
-            cwd=package_root, env=env, start_new_session=True,
-        )
-    # RLIMIT_AS / RLIMIT_NPROC are set by the runner on itself before it imports anything: a
-    # preexec_fn would do the same but is unsafe in a process with threads (torch starts some).
-    timed_out = False
-    try:
-        proc.wait(timeout=total_timeout)
-    except subprocess.TimeoutExpired:
-        timed_out = True
-        _kill(proc, uid)
-    except BaseException:  # Ctrl-C in the grader: take the kernel down with it
-        _kill(proc, uid)
-        raise
-    status_file = Path(args["status"])
-    status = None
-    if status_file.is_file() and not timed_out:
-        try:
-            status = json.loads(status_file.read_text(encoding="utf-8"))
-        except (OSError, ValueError):
-            status = None
-    return RunnerResult(status, proc.returncode, timed_out, _tail(log_path))
-
-
-def _kill(proc: subprocess.Popen, uid: int | None = None) -> None:
-    """Kill the runner, its kernel (in a session of its own) and all their descendants, and under
-    the sandbox every process of the run's uid."""
-    kill_process_tree(proc.pid)
-    if uid is not None:
-        isolation_.kill_uid(uid)
-    try:
-        os.killpg(proc.pid, signal.SIGKILL)  # stragglers in the runner's own group
-    except (ProcessLookupError, PermissionError):
-        pass
-    proc.wait()
-
-
-def _tail(path: Path, lines: int = 3) -> str:
-    try:
-        text = path.read_text(encoding="utf-8", errors="replace")
-    except OSError:
-        return ""
-    return " | ".join(line.strip() for line in text.strip().splitlines()[-lines:])
 
 
 # -- reading and writing notebooks --------------------------------------------------------------

@@ -19,6 +19,7 @@ def result_to_dict(result: Result, out: Path | None = None) -> dict[str, Any]:
     for crit in data["criteria"]:
         crit["status"] = crit["status"].value if hasattr(crit["status"], "value") else crit["status"]
     data["execution"].pop("seconds", None)
+    data["execution"].pop("phases", None)
     executed = data["execution"].get("executed_path")
     if out is not None and executed:
         try:

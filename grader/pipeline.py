@@ -39,6 +39,7 @@ class Setup:
     limits: Any = None
     reference: dict[str, Any] = field(default_factory=dict)
     isolation: str | None = None  # "auto", "sandbox", "limits-only"; None: $GRADER_ISOLATION (grader/isolation.py)
+    pool: Any = None  # grader.kernel_pool.KernelPool: warm kernels for the re-runs (None: cold)
 
 
 def load_specs(activity_id: str) -> tuple[ActivitySpec, RubricSpec]:
@@ -193,10 +194,11 @@ class ExecutionPlan:
     execute: bool = True
     limits: Any = None
     isolation: str | None = None
+    pool: Any = None  # grader.kernel_pool.KernelPool (None: each notebook's kernel starts cold)
 
 
 def execution_plan(setup: Setup) -> ExecutionPlan:
-    return ExecutionPlan(setup.activity, setup.model_name, setup.execute, setup.limits, setup.isolation)
+    return ExecutionPlan(setup.activity, setup.model_name, setup.execute, setup.limits, setup.isolation, setup.pool)
 
 
 def execute_submission(plan: ExecutionPlan, path: Path, work_dir: Path) -> tuple[Execution, Any]:
@@ -207,7 +209,7 @@ def execute_submission(plan: ExecutionPlan, path: Path, work_dir: Path) -> tuple
 
     started = time.perf_counter()
     execution = execute_notebook(path, work_dir, parameters={"MODEL_NAME": plan.model_name},
-                                 limits=plan.limits or Limits(), isolation=plan.isolation)
+                                 limits=plan.limits or Limits(), isolation=plan.isolation, pool=plan.pool)
     if execution.executed_path is None:
         return execution, None
     try:

@@ -174,6 +174,9 @@ class Execution:
     failed_cell: int | None = None
     # How the run was isolated: "sandbox", "limits-only", or "" when nothing ran (see grader/isolation.py)
     isolation: str = ""
+    # Where the seconds went (kernel_start, imports, model_load, cells, waited, warm: see
+    # grader/kernel_pool.py): timing, kept out of results.json and the grade
+    phases: dict[str, float] = field(default_factory=dict, compare=False)
 
 
 @dataclass(frozen=True)

@@ -11,8 +11,10 @@ killed and writes the outputs for what was graded (exit code 130).
 
 from __future__ import annotations
 
+import os
 import sys
 import time
+from dataclasses import replace
 from pathlib import Path
 
 from ..errors import UsageError
@@ -95,14 +97,15 @@ def _remove_stale_temporaries(out: Path) -> None:
 def run(*, paths: list[Path], activity: str, out: Path, model: str | None = None, lang: str = "pt",
         execute: bool = True, quiet: bool = False, overrides: Path | None = None,
         lms_scale: float | None = None, limits=None, isolation: str | None = None, jobs: int = 1,
-        scheduler: str | None = None, force: bool = False) -> int:
+        scheduler: str | None = None, force: bool = False, warm_kernels: int | None = None) -> int:
     """``limits``: a :class:`grader.execute.Limits` for the re-runs; ``isolation``: ``auto``,
     ``sandbox`` or ``limits-only`` (None: ``$GRADER_ISOLATION``, else auto; see grader/isolation.py).
     ``jobs``: worker processes on this machine; ``scheduler``: a Dask scheduler address instead;
-    ``force``: re-grade submissions already graded under the same key (see grader/batch.py)."""
+    ``force``: re-grade submissions already graded under the same key (see grader/batch.py);
+    ``warm_kernels``: kernels each worker keeps started ahead (None: auto; see grader/kernel_pool.py)."""
     from .. import isolation as isolation_
     from ..batch import (BatchConfig, DaskRunner, PipelinedRunner, ProcessRunner, ResultStore, SerialRunner,
-                         submission_key)
+                         make_pool, submission_key)
     from ..gradebook import write_outputs
     from ..overrides import load_overrides
     from ..pipeline import ExecutionPlan, load_specs, prepare
@@ -153,6 +156,7 @@ def run(*, paths: list[Path], activity: str, out: Path, model: str | None = None
         made.limits, made.isolation = config.limits or made.limits, config.isolation
         return made
 
+    config = replace(config, warm_kernels=_warm_kernels(warm_kernels, config, jobs, scheduler, len(todo), quiet))
     setup = None
     if (scheduler or jobs > 1) and len(todo) > 1 or not execute or not todo:
         setup = make_setup()  # before the workers start: they read the reference re-runs from the cache
@@ -164,7 +168,7 @@ def run(*, paths: list[Path], activity: str, out: Path, model: str | None = None
     elif setup is not None:
         runner = SerialRunner(setup)
     else:  # one worker: the next notebook executes while this one is graded
-        plan = ExecutionPlan(act, model or act.model, True, config.limits, config.isolation)
+        plan = ExecutionPlan(act, model or act.model, True, config.limits, config.isolation, make_pool(config))
         runner = PipelinedRunner(plan, make_setup)
     interrupted = False
     bar = _progress(len(todo), quiet)
@@ -221,6 +225,23 @@ def run(*, paths: list[Path], activity: str, out: Path, model: str | None = None
     return 0
 
 
+def _warm_kernels(asked: int | None, config, jobs: int, scheduler: str | None, todo: int, quiet: bool) -> int:
+    """Warm kernels per worker: as asked, else one where a core and the memory are free for it."""
+    if not config.execute or todo == 0 or scheduler:
+        return 0  # nothing re-run; a Dask worker's threads would share one pool
+    from ..execute import Limits
+    from ..kernel_pool import warm_ahead
+
+    workers = min(jobs, todo)
+    ahead = asked if asked is not None else warm_ahead(workers, config.limits or Limits())
+    if not quiet:
+        how = "asked for" if asked is not None else f"auto: {os.cpu_count()} cores, {workers} worker(s)"
+        print(f"warm kernels: {ahead} started ahead per worker ({how})" + (
+            "; each notebook's kernel starts when its turn comes" if ahead == 0 else
+            ", libraries imported and the model loaded, each used by one notebook only"), file=sys.stderr)
+    return ahead
+
+
 CHECKPOINT_SECONDS = 20.0  # gradebook/results.json rewritten at most this often while grading
 
 
@@ -233,13 +254,26 @@ def _eta(done: int, total: int, elapsed: float) -> str:
 
 
 def _accounting(timings: dict[str, dict[str, float]], setup_seconds: float, batch_seconds: float, jobs: int) -> str:
-    """Where the time went: executing the students' notebooks versus the grader's own work."""
+    """Where the time went: the grader's setup, each phase of the students' runs (kernel start,
+    imports and model load, ahead of the notebook's turn where a warm kernel did them), the
+    students' cells, and the grader's own work; summed over submissions."""
     if not timings:
         return f"time: setup {setup_seconds:.0f} s (model, reference re-runs); nothing to grade"
-    execution = sum(t.get("execution", 0.0) for t in timings.values())
-    total = sum(t.get("total", 0.0) for t in timings.values())
+    def total_of(key: str, warm: bool | None = None) -> float:
+        return sum(t.get(key, 0.0) for t in timings.values() if warm is None or bool(t.get("warm")) == warm)
+
+    execution, total = total_of("execution"), total_of("total")
     overhead = max(0.0, total - execution)
     where = f"{jobs} worker(s)" if jobs else "the Dask cluster"
-    return (f"time: setup {setup_seconds:.0f} s (model, reference re-runs); grading {batch_seconds:.0f} s on "
-            f"{where}; summed over submissions: executing notebooks {execution:.0f} s, grader's own work "
-            f"{overhead:.0f} s ({overhead / total:.0%})" if total else "")
+    lines = [f"time: setup {setup_seconds:.0f} s (model, reference re-runs); grading {batch_seconds:.0f} s on "
+             f"{where}; summed over {len(timings)} submission(s):"]
+    warm_runs = sum(1 for t in timings.values() if t.get("warm"))
+    ahead = total_of("kernel_start", True) + total_of("imports", True) + total_of("model_load", True)
+    lines.append(f"  kernel start {total_of('kernel_start'):.0f} s, imports {total_of('imports'):.0f} s, "
+                 f"model load {total_of('model_load'):.0f} s"
+                 + (f" ({warm_runs} warm kernel(s): {ahead:.0f} s of it done ahead, while earlier notebooks ran; "
+                    f"notebooks waited {total_of('waited'):.0f} s for their kernel)" if warm_runs else
+                    " (cold kernels: imports and model load happen inside the students' cells)"))
+    lines.append(f"  students' cells {total_of('cells'):.0f} s; executing in all {execution:.0f} s; "
+                 f"grader's own work {overhead:.0f} s ({overhead / total:.0%})" if total else "")
+    return "\n".join(lines)

@@ -325,10 +325,9 @@ def create_app(state: ReviewState, *, allowed_hosts: list[str] | None = None) ->
                                                          comment=comment, reviewer=request.state.session.reviewer,
                                                          version=version))
         except StaleVersion as stale:
-            mine = {"points": points, "comment": comment}
+            conflict = {"theirs": stale.current, "mine": {"points": points, "comment": comment}}
             return await run_in_threadpool(
-                lambda: item_page(request, student, criterion, status=409,
-                                  conflict={"theirs": stale.current, "mine": mine}))
+                lambda: item_page(request, student, criterion, status=409, conflict=conflict))
         filters = filters_of(form)
         if form.get("then") == "stay":
             return RedirectResponse("/item?" + urlencode({"s": student, "c": criterion, **filters}),
