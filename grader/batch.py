@@ -195,6 +195,8 @@ class PipelinedRunner:
             except Exception:  # noqa: BLE001 - graded without the head start: grade_one reports it
                 return None, 0.0
 
+        if self.plan.pool is not None:
+            self.plan.pool.expect(len(paths))  # the last notebook leaves no warm kernel behind
         self.futures = [self.pool.submit(timed, p) for p in paths]  # queued: one at a time, in order
         started = time.perf_counter()
         self.setup = self.make()  # the model loads while the first notebook executes

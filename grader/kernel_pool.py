@@ -49,7 +49,7 @@ KERNEL_WARNINGS = "ignore:IProgress not found"
 never Colab): noise in a student's cell, and printed once per kernel, so warm and cold kernels
 would differ by it. Kernels, warm or cold, start with it off."""
 
-READY_TIMEOUT = 600.0  # seconds a notebook waits for its warm kernel before running cold instead
+READY_TIMEOUT = 180.0  # seconds a notebook waits for its warm kernel (promoted) before running cold instead
 
 
 @dataclass(frozen=True)
@@ -366,7 +366,12 @@ class KernelPool:
         self.ahead, self.warm = max(0, ahead), warm
         self.idle: list[RunnerProcess] = []
         self.notes: list[str] = []
+        self.remaining: int | None = None  # notebooks still to come (None: unknown); no kernel warms for none
         self._log = log if log is not None else (lambda text: print(f"warning: {text}", file=sys.stderr))
+
+    def expect(self, notebooks: int) -> None:
+        """``notebooks`` more will be taken: kernels are warmed for those only (none left over)."""
+        self.remaining = (self.remaining or 0) + notebooks
 
     def take(self, spec: RunnerSpec) -> RunnerProcess | None:
         """A started, ready runner for ``spec`` (the oldest warm one, else one started now); the
@@ -382,7 +387,9 @@ class KernelPool:
         if runner is None:
             runner = RunnerProcess(spec, self.warm)
         runner.promote()  # its turn: no longer on idle time only
-        while len(self.idle) < self.ahead:
+        if self.remaining is not None:
+            self.remaining = max(0, self.remaining - 1)
+        while len(self.idle) < min(self.ahead, self.ahead if self.remaining is None else self.remaining):
             self.idle.append(RunnerProcess(spec, self.warm, background=True))
         ready = runner.wait_ready()
         if ready is None or ready.get("failed"):

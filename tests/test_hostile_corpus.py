@@ -249,7 +249,7 @@ def batch(tmp_path_factory, smollm):
     cases = build_corpus(subs)
     started = time.monotonic()
     code = grade_cmd.run(paths=[subs], activity="temperature-top-p", out=out, model="smollm2-135m", lang="en",
-                         quiet=True, limits=LIMITS)
+                         quiet=True, limits=LIMITS, warm_kernels=1)  # each kernel warmed while another ran
     seconds = time.monotonic() - started
     print(f"\n[corpus] {len(cases)} submissions graded in {seconds:.0f} s (exit code {code})")
     leftovers = set(sleepers()) - sleepers_before
@@ -292,6 +292,14 @@ def test_each_row_has_the_expected_status_and_names_the_problem(batch):
         if r["status"] != case.status or case.says.lower() not in text.lower():
             wrong.append((case.name, case.status, r["status"], case.says, text[:300]))
     assert wrong == []
+
+
+def test_the_kernels_were_warm_and_each_served_one_notebook(batch):
+    """The corpus ran through the pool of warm kernels; every executed notebook got its own."""
+    timings = [json.loads(p.read_text(encoding="utf-8"))["timing"] for p in (batch["out"] / "submissions").glob("*.json")]
+    executed = [t for t in timings if "cells" in t]
+    assert len(executed) >= 40
+    assert sum(1 for t in executed if t.get("warm")) >= len(executed) - 2  # a dead or refused kernel runs cold
 
 
 def test_every_row_says_which_isolation_applied(batch):

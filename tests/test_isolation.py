@@ -29,6 +29,7 @@ from nbformat.v4 import new_code_cell, new_notebook
 from grader import isolation
 from grader.errors import GraderError, UsageError
 from grader.execute import Limits, execute_notebook
+from grader.kernel_pool import KernelPool
 from grader.models import cache_dir
 from grader.specs import rubric_path
 from procs import sandboxed, sleepers
@@ -40,8 +41,23 @@ needs_sandbox = pytest.mark.skipif(NO_SANDBOX is not None, reason=f"no sandbox h
 MECHANISMS = [m for m, problem in ((isolation.BUBBLEWRAP, isolation.bwrap_problem()),
                                    (isolation.CHROOT, isolation.sandbox_problem())) if problem is None]
 ROOT = os.geteuid() == 0
-each_mechanism = pytest.mark.parametrize("mechanism", MECHANISMS or [
+# ... and each again through a warm kernel (grader/kernel_pool.py): started, libraries imported and
+# the model loaded before the notebook is handed over; the walls must be the same.
+WARM = "+warm"
+each_mechanism = pytest.mark.parametrize("mechanism", [*MECHANISMS, *(m + WARM for m in MECHANISMS)] or [
     pytest.param("none", marks=pytest.mark.skip(reason=f"no sandbox here: {NO_SANDBOX}"))])
+
+
+def _execute(path: Path, out: Path, mechanism: str, **kwargs):
+    """``execute_notebook`` under ``mechanism``; a ``+warm`` one runs in a kernel of a pool."""
+    pool = KernelPool(ahead=0) if mechanism.endswith(WARM) else None
+    try:
+        result = execute_notebook(path, out, isolation=mechanism.removesuffix(WARM), pool=pool, **kwargs)
+    finally:
+        if pool is not None:
+            pool.close()
+    assert result.phases.get("warm", 0.0) == (1.0 if pool is not None else 0.0), result
+    return result
 
 PROBE = r'''
 import os, socket, subprocess
@@ -161,7 +177,7 @@ def probe_runs(tmp_path_factory, tiny_gpt2_dir):
     mp = pytest.MonkeyPatch()
     uids = _record_uids(mp)
     try:
-        for level in (*MECHANISMS, isolation.LIMITS_ONLY):
+        for level in (*MECHANISMS, *(m + WARM for m in MECHANISMS), isolation.LIMITS_ONLY):
             del uids[:]
             out = root / f"out-{level}"
             out.mkdir()
@@ -172,8 +188,8 @@ def probe_runs(tmp_path_factory, tiny_gpt2_dir):
                       "REFERENCE": str(cache_dir() / "reference"), "OUT": str(out), "MODEL": str(tiny_gpt2_dir),
                       "MODEL_NAME": str(tiny_gpt2_dir), "TARGETS": targets, "DISK_MB": 16, "MARKER": marker}
             submitted = _notebook(root / "subs", f"probe-{level}", PROBE)
-            result = execute_notebook(submitted, out, parameters=params, isolation=level,
-                                      limits=Limits(cell_timeout=60, total_timeout=120, disk_mb=16))
+            result = _execute(submitted, out, level, parameters=params,
+                              limits=Limits(cell_timeout=60, total_timeout=120, disk_mb=16))
             runs[level] = {"result": result, "lines": _lines(result.executed_path), "out": out, "marker": marker,
                            "accepted": listener.accepted - before, "sleepers": sleepers(), "uids": list(uids),
                            "sandboxed": sandboxed(os.getuid())}
@@ -267,8 +283,7 @@ def test_processes_the_notebook_leaves_behind_are_killed(probe_runs, mechanism):
 def test_the_memory_bomb_is_stopped_at_the_limit(tmp_path, mechanism):
     bomb = _notebook(tmp_path, "bomb", "chunks = []\nwhile True:\n    chunks.append(bytearray(100 * 2**20))",
                      "x = bytearray(50 * 2**30)", "print('after')")
-    result = execute_notebook(bomb, tmp_path / "out", parameters={}, limits=Limits(memory_mb=1500, cell_timeout=60),
-                              isolation=mechanism)
+    result = _execute(bomb, tmp_path / "out", mechanism, parameters={}, limits=Limits(memory_mb=1500, cell_timeout=60))
     assert result.isolation == "sandbox" and result.status == "error"
     assert "MemoryError" in result.message and "memory limit of 1500 MB" in result.message
     cells = {c.source.splitlines()[0]: c for c in nbformat.read(result.executed_path, as_version=4).cells}
@@ -295,8 +310,8 @@ def test_the_fork_bomb_does_not_exhaust_the_machine(tmp_path, monkeypatch, mecha
     watcher.start()
     started = time.monotonic()
     try:
-        result = execute_notebook(bomb, tmp_path / "out", parameters={}, isolation=mechanism,
-                                  limits=Limits(max_processes=48, cell_timeout=30, total_timeout=60))
+        result = _execute(bomb, tmp_path / "out", mechanism, parameters={},
+                          limits=Limits(max_processes=48, cell_timeout=30, total_timeout=60))
     finally:
         done.set()
         watcher.join()

@@ -230,3 +230,20 @@ def test_a_background_runner_waits_on_idle_time_until_its_turn(tmp_path):
     finally:
         runner.close()
 
+
+
+def test_no_kernel_is_warmed_past_the_last_expected_notebook(tmp_path):
+    pool = KernelPool(ahead=1, warm=WarmUp(imports=(), preload=False))
+    pool.expect(2)
+    spec = RunnerSpec("python3", LIMITS, CHOSEN, None)
+    taken = []
+    try:
+        taken.append(pool.take(spec))
+        assert len(pool.idle) == 1  # the second notebook's kernel warms while the first runs
+        taken.append(pool.take(spec))
+        assert pool.idle == []  # nothing comes after the second
+    finally:
+        for runner in taken:
+            if runner is not None:
+                runner.close()
+        pool.close()

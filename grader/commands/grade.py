@@ -268,12 +268,11 @@ def _accounting(timings: dict[str, dict[str, float]], setup_seconds: float, batc
     lines = [f"time: setup {setup_seconds:.0f} s (model, reference re-runs); grading {batch_seconds:.0f} s on "
              f"{where}; summed over {len(timings)} submission(s):"]
     warm_runs = sum(1 for t in timings.values() if t.get("warm"))
-    ahead = total_of("kernel_start", True) + total_of("imports", True) + total_of("model_load", True)
     lines.append(f"  kernel start {total_of('kernel_start'):.0f} s, imports {total_of('imports'):.0f} s, "
                  f"model load {total_of('model_load'):.0f} s"
-                 + (f" ({warm_runs} warm kernel(s): {ahead:.0f} s of it done ahead, while earlier notebooks ran; "
-                    f"notebooks waited {total_of('waited'):.0f} s for their kernel)" if warm_runs else
-                    " (cold kernels: imports and model load happen inside the students' cells)"))
+                 + (f" ({warm_runs} warm kernel(s), started ahead and run on the cores' idle time while earlier "
+                    f"notebooks ran; the notebooks waited {total_of('waited'):.0f} s in all for theirs)" if warm_runs
+                    else " (cold kernels: imports and model load happen inside the students' cells)"))
     lines.append(f"  students' cells {total_of('cells'):.0f} s; executing in all {execution:.0f} s; "
                  f"grader's own work {overhead:.0f} s ({overhead / total:.0%})" if total else "")
     return "\n".join(lines)
