@@ -1,9 +1,10 @@
 """Run a submitted notebook with papermill, under limits; the only module that talks to kernels.
 
-:func:`execute_notebook` copies the submitted file alone into a fresh working folder, runs
-papermill in a child process (``python -m grader._kernel_runner``) whose limits the kernel
-inherits, saves the executed notebook next to the other outputs and returns an
-:class:`~grader.records.Execution`. Where the machine allows it (Linux, root) the kernel runs in
+:func:`execute_notebook` hands the submitted file alone to a runner process (``python -m
+grader._kernel_runner``, whose limits the kernel inherits; started for it, or taken warm from a
+:class:`~grader.kernel_pool.KernelPool`), which copies it into the kernel's fresh working folder and
+runs it with papermill; it saves the executed notebook next to the other outputs and returns an
+:class:`~grader.records.Execution` (with where its seconds went, ``phases``). Where the machine allows it (Linux, root) the kernel runs in
 the sandbox of :mod:`grader.isolation` (a dedicated unprivileged uid, no network, a private
 read-only view of the filesystem); elsewhere with the limits only. ``Execution.isolation`` says
 which. A student's broken notebook is data: errors, timeouts, a dead kernel or a file that is not
