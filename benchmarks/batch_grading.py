@@ -45,10 +45,12 @@ GRADER = [sys.executable, "-m", "grader"]
 def _grade(folder: Path, activity: str, out: Path, *extra: str) -> tuple[float, str]:
     """Wall seconds of ``grader grade`` and its time accounting (the lines starting at "time:")."""
     shutil.rmtree(out, ignore_errors=True)
+    before = _cpu_ticks()
     started = time.perf_counter()
     done = subprocess.run([*GRADER, "grade", str(folder), "--activity", activity, "--model", MODEL,
                            "--out", str(out), *extra], cwd=ROOT, capture_output=True, text=True)
     took = time.perf_counter() - started
+    busy = _busy(before, _cpu_ticks())
     if done.returncode != 0:
         raise SystemExit(f"grader grade failed ({done.returncode}):\n{done.stderr[-3000:]}")
     lines = done.stdout.splitlines()
@@ -59,7 +61,26 @@ def _grade(folder: Path, activity: str, out: Path, *extra: str) -> tuple[float, 
              for r in rows if r["execution"]["isolation"] != "sandbox" or r["execution"]["status"] != "ok"]
     if wrong:  # a fast batch of broken runs would measure nothing
         raise SystemExit("not every notebook ran to the end in the sandbox:\n" + "\n".join(wrong[:5]))
-    return took, "\n".join(lines[start:end])
+    return took, "\n".join(lines[start:end]) + (f"\n  (the machine's cores were busy {busy:.0%} of the time)"
+                                                  if busy is not None else "")
+
+
+def _cpu_ticks() -> tuple[int, int] | None:
+    """(busy, idle) jiffies of all cores since boot (Linux): how much of the machine a run used."""
+    try:
+        with open("/proc/stat", encoding="ascii") as fh:
+            fields = [int(x) for x in fh.readline().split()[1:8]]
+    except (OSError, ValueError):
+        return None
+    user, nice, system, idle, iowait, irq, softirq = fields
+    return user + nice + system + irq + softirq, idle + iowait
+
+
+def _busy(before: tuple[int, int] | None, after: tuple[int, int] | None) -> float | None:
+    if before is None or after is None:
+        return None
+    busy, idle = after[0] - before[0], after[1] - before[1]
+    return busy / (busy + idle) if busy + idle else None
 
 
 GOALS = {"chain-of-thought": 0.75, "temperature-top-p": 0.95}  # grade/floor, issue 15
