@@ -1,9 +1,10 @@
 """Batch grading at course scale: overhead over the execution floor, parallel speed-up, batched
 model work, and 1,000 submissions graded as submitted.
 
-    .venv/bin/python benchmarks/batch_grading.py                    # every part (~20 min, 2 cores)
-    .venv/bin/python benchmarks/batch_grading.py --parts floor [--activity temperature-top-p]  # one part: floor, reference,
+    .venv/bin/python benchmarks/batch_grading.py                    # every part (~25 min, 2 cores)
+    .venv/bin/python benchmarks/batch_grading.py --parts floor      # one part: floor, reference,
                                                                     # provenance, thousand, sandbox
+    .venv/bin/python benchmarks/batch_grading.py --parts floor --activities chain-of-thought
 
 * floor: N seeded demo submissions of the light (chain-of-thought) and the heavy
   (temperature-top-p) starters, run by papermill's Python API one after another in one process

@@ -268,6 +268,10 @@ def _accounting(timings: dict[str, dict[str, float]], setup_seconds: float, batc
     lines = [f"time: setup {setup_seconds:.0f} s (model, reference re-runs); grading {batch_seconds:.0f} s on "
              f"{where}; summed over {len(timings)} submission(s):"]
     warm_runs = sum(1 for t in timings.values() if t.get("warm"))
+    if not any("kernel_start" in t or "cells" in t for t in timings.values()):
+        # graded as submitted (--no-execute, or every run failed before its kernel): no phases to show
+        lines.append(f"  no notebook was executed here; grader's own work {overhead:.0f} s")
+        return "\n".join(lines)
     lines.append(f"  kernel start {total_of('kernel_start'):.0f} s, imports {total_of('imports'):.0f} s, "
                  f"model load {total_of('model_load'):.0f} s"
                  + (f" ({warm_runs} warm kernel(s), started ahead and run on the cores' idle time while earlier "
