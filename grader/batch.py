@@ -53,7 +53,9 @@ class BatchConfig:
             "activity": activity_path(self.activity).read_text(encoding="utf-8"),
             "rubric": rubric_path(self.activity).read_text(encoding="utf-8"),
             "model": self.model, "lang": self.lang, "execute": self.execute,
-            "limits": repr(self.limits), "isolation": self.isolation, "grader": grader_version, "v": 1,
+            # threads only schedule the run (grader/kernel_pool.py kernel_threads), like warm_kernels
+            "limits": repr(replace(self.limits, threads=None) if self.limits is not None else None),
+            "isolation": self.isolation, "grader": grader_version, "v": 1,
         }
         return hashlib.sha256(json.dumps(parts, sort_keys=True).encode()).hexdigest()[:20]
 

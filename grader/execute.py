@@ -67,6 +67,14 @@ class Limits:
     limit counts every process of the grader's user and root ignores it. Processes left behind
     are killed at the end of the run either way."""
 
+    threads: int | None = None
+    """torch/OpenMP threads in the kernel (``OMP_NUM_THREADS``, ``MKL_NUM_THREADS``,
+    ``OPENBLAS_NUM_THREADS``). ``None``: the kernel inherits the grader's setting (all cores, or a
+    worker's share with ``--jobs``). With warm kernels, ``grader grade`` sets it to each kernel's
+    share of the cores: the next kernel warms up beside the running one, and a thread of the
+    running one that only spins would keep the warm-up off its core. Scheduling only: not in the
+    result key."""
+
     disk_mb: int = 1024
     """Under the sandbox, the size (MiB) of the kernel's working folder and of its ``/tmp``, each a
     memory-backed tmpfs: a cell that fills its disk gets "No space left on device"."""
@@ -82,6 +90,8 @@ class Limits:
             raise ValueError(f"total_timeout must be > 0 seconds, got {self.total_timeout}")
         if self.memory_mb is not None and self.memory_mb < 1:
             raise ValueError(f"memory_mb must be >= 1 or None, got {self.memory_mb}")
+        if self.threads is not None and self.threads < 1:
+            raise ValueError(f"threads must be >= 1 or None, got {self.threads}")
         if self.max_processes is not None and self.max_processes < 1:
             raise ValueError(f"max_processes must be >= 1 or None, got {self.max_processes}")
         if self.disk_mb < 1 or self.max_code_cells < 0:

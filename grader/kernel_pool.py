@@ -187,6 +187,8 @@ class RunnerProcess:
             PYDEVD_DISABLE_FILE_VALIDATION="1",
             PYTHONWARNINGS=",".join(filter(None, [KERNEL_WARNINGS, os.environ.get("PYTHONWARNINGS")])),
         )
+        if self.spec.limits.threads is not None:
+            env.update(dict.fromkeys(THREAD_VARS, str(self.spec.limits.threads)))
         # The runner's cwd is this package's parent, so `-m grader._kernel_runner` is this very code.
         package_root = Path(__file__).resolve().parent.parent
         self.log_path = self.rundir / "runner.log"
@@ -343,6 +345,28 @@ def warm_ahead(jobs: int, limits: Any, *, cores: int | None = None, available_mb
     if available is not None and 2 * jobs * per_kernel > 0.9 * available:
         return 0
     return 1
+
+
+THREAD_VARS = ("OMP_NUM_THREADS", "MKL_NUM_THREADS", "OPENBLAS_NUM_THREADS")
+
+
+def kernel_threads(ahead: int, workers: int = 1, *, cores: int | None = None,
+                   environ: dict[str, str] | None = None) -> int | None:
+    """torch/OpenMP threads for each kernel when ``ahead`` warm kernels per worker warm up beside
+    the running one: an equal share of the worker's threads (``OMP_NUM_THREADS`` where the user set
+    it, else the cores divided among the workers). None: no warm kernel, the setting is inherited.
+    On 2 cores a 60-token generation of smollm2-135m took 2.64 s on one thread and 2.69 s on two:
+    the second thread mostly spins, on the core the warm-up needs."""
+    if ahead < 1:
+        return None
+    environ = os.environ if environ is None else environ
+    try:
+        budget = int(environ.get("OMP_NUM_THREADS", "") or 0)
+    except ValueError:
+        budget = 0
+    if budget < 1:
+        budget = max(1, (cores or os.cpu_count() or 1) // max(1, workers))
+    return max(1, budget // (1 + ahead))
 
 
 def _available_mb() -> int | None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import os
 import time
+from dataclasses import replace
 from pathlib import Path
 
 import nbformat
@@ -18,7 +19,7 @@ from grader._kernel_runner import descendants
 from grader.demos.common import prepared_copy, seeded
 from grader.execute import Limits, execute_notebook
 from grader.records import GENERATION_MIME
-from grader.kernel_pool import KernelPool, RunnerProcess, RunnerSpec, WarmUp, warm_ahead
+from grader.kernel_pool import KernelPool, RunnerProcess, RunnerSpec, WarmUp, kernel_threads, warm_ahead
 
 ROOT = Path(__file__).resolve().parents[1]
 CHOSEN = isolation.choose("auto")
@@ -119,8 +120,10 @@ def test_seeded_notebooks_give_byte_identical_outputs_warm_with_the_model_loaded
     params = {"MODEL_NAME": "smollm2-135m"}
     cold = [execute_notebook(p, tmp_path / "cold", parameters=params, limits=LIMITS) for p in paths]
     pool = KernelPool(ahead=1)
+    # as `grader grade` runs them: each warm kernel on its share of the cores, cold ones on all
+    shared = replace(LIMITS, threads=kernel_threads(1))
     try:
-        warm = [execute_notebook(p, tmp_path / "warm", parameters=params, limits=LIMITS, pool=pool) for p in paths]
+        warm = [execute_notebook(p, tmp_path / "warm", parameters=params, limits=shared, pool=pool) for p in paths]
     finally:
         pool.close()
     assert pool.notes == []  # the warm-up printed nothing a cold kernel would not
@@ -216,6 +219,36 @@ def test_the_pool_size_follows_cores_and_memory():
     assert warm_ahead(1, Limits(memory_mb=None), cores=4, available_mb=None) == 1
 
 
+def test_each_kernel_gets_its_share_of_the_cores_beside_its_warm_up():
+    assert kernel_threads(0, cores=2, environ={}) is None  # no warm kernel: inherited as before
+    assert kernel_threads(1, cores=2, environ={}) == 1  # the running kernel and the warming one
+    assert kernel_threads(1, cores=16, environ={}) == 8
+    assert kernel_threads(1, 2, cores=16, environ={}) == 4  # two workers, each with its warm kernel
+    assert kernel_threads(1, cores=16, environ={"OMP_NUM_THREADS": "6"}) == 3  # the user's budget
+    assert kernel_threads(2, cores=2, environ={"OMP_NUM_THREADS": "junk"}) == 1
+
+
+THREADS = "import os, torch\nprint(os.environ.get('OMP_NUM_THREADS'), torch.get_num_threads())"
+
+
+@pytest.mark.parametrize("warm", [True, False], ids=["warm", "cold"])
+def test_the_kernel_runs_torch_on_the_threads_its_limits_give(tmp_path, monkeypatch, warm):
+    monkeypatch.setenv("OMP_NUM_THREADS", "2")
+    nb = notebook(tmp_path / "subs", "threads", THREADS)
+    runs = {}
+    for threads in (1, None):
+        pool = KernelPool(ahead=0, warm=WarmUp(imports=("torch",), preload=False)) if warm else None
+        try:
+            runs[threads] = execute_notebook(nb, tmp_path / f"out{threads}", parameters={},
+                                             limits=replace(LIMITS, threads=threads), pool=pool)
+        finally:
+            if pool is not None:
+                pool.close()
+    assert runs[1].phases["warm"] == runs[None].phases["warm"] == (1.0 if warm else 0.0)
+    assert printed(runs[1].executed_path) == ["1 1\n"]
+    assert printed(runs[None].executed_path) == ["2 2\n"]  # None: the grader's own setting
+
+
 def test_a_background_runner_waits_on_idle_time_until_its_turn(tmp_path):
     if os.geteuid() != 0:
         pytest.skip("SCHED_IDLE is only used where the grader can leave it again (root)")
@@ -247,3 +280,19 @@ def test_no_kernel_is_warmed_past_the_last_expected_notebook(tmp_path):
             if runner is not None:
                 runner.close()
         pool.close()
+
+
+def test_grade_gives_warm_kernels_their_share_and_keeps_results_keyed_as_before(monkeypatch):
+    from grader.batch import BatchConfig
+    from grader.commands.grade import _share_threads
+
+    monkeypatch.delenv("OMP_NUM_THREADS", raising=False)
+    monkeypatch.setattr(os, "cpu_count", lambda: 2)
+    base = BatchConfig("chain-of-thought", "smollm2-135m", "pt", True, None, "sandbox")
+    warm = _share_threads(replace(base, warm_kernels=1), 1, quiet=True)
+    assert warm.limits.threads == 1
+    assert _share_threads(base, 1, quiet=True) == base  # cold kernels: every core, as before
+    asked = replace(base, warm_kernels=1, limits=Limits(threads=2))
+    assert _share_threads(asked, 1, quiet=True) == asked  # the limits said how many
+    # a thread count only schedules the run: stored results stay valid (not re-graded)
+    assert warm.key() == replace(base, limits=Limits()).key()

@@ -157,6 +157,7 @@ def run(*, paths: list[Path], activity: str, out: Path, model: str | None = None
         return made
 
     config = replace(config, warm_kernels=_warm_kernels(warm_kernels, config, jobs, scheduler, len(todo), quiet))
+    config = _share_threads(config, min(jobs, len(todo)), quiet)
     setup = None
     if (scheduler or jobs > 1) and len(todo) > 1 or not execute or not todo:
         setup = make_setup()  # before the workers start: they read the reference re-runs from the cache
@@ -240,6 +241,22 @@ def _warm_kernels(asked: int | None, config, jobs: int, scheduler: str | None, t
             "; each notebook's kernel starts when its turn comes" if ahead == 0 else
             ", libraries imported and the model loaded, each used by one notebook only"), file=sys.stderr)
     return ahead
+
+
+def _share_threads(config, workers: int, quiet: bool):
+    """With warm kernels, each kernel (the running one and those warming beside it) gets its share
+    of the worker's threads, unless the limits already say how many (grader/kernel_pool.py)."""
+    from ..execute import Limits
+    from ..kernel_pool import kernel_threads
+
+    limits = config.limits or Limits()
+    threads = kernel_threads(config.warm_kernels, workers)
+    if threads is None or limits.threads is not None:
+        return config
+    if not quiet:
+        print(f"threads: {threads} torch/OpenMP thread(s) per kernel, its share of the cores beside the "
+              f"warm-up (--warm-kernels 0 leaves the kernels every core)", file=sys.stderr)
+    return replace(config, limits=replace(limits, threads=threads))
 
 
 CHECKPOINT_SECONDS = 20.0  # gradebook/results.json rewritten at most this often while grading
