@@ -78,7 +78,9 @@ def _parser() -> argparse.ArgumentParser:
                    help="how re-runs are isolated (default: $GRADER_ISOLATION, else auto; see SECURITY.md)")
     g.add_argument("--warm-kernels", type=_warm_kernels, default=None, metavar="N",
                    help="kernels each worker keeps started ahead, libraries imported and model loaded "
-                        "(default auto: 1 where a core and the memory are free for it, else 0; 0 turns it off)")
+                        "(default auto: 1 where a core and the memory are free for it, else 0; 0 turns it off); "
+                        "with warm kernels each kernel runs torch on its share of the cores ($OMP_NUM_THREADS, "
+                        "if set, is the share's budget)")
 
     c = sub.add_parser("check", help="self-check one notebook before submitting")
     c.add_argument("notebook", type=Path)
