@@ -117,11 +117,18 @@ def test_without_a_scheduler_nothing_of_dask_is_imported(tmp_path):
     assert done.returncode == 0, done.stderr[-2000:]
 
 
-def test_grading_on_a_dask_local_cluster_matches_serial(klass, serial, tmp_path):
+def test_grading_on_a_dask_local_cluster_matches_serial(klass, serial, tmp_path, monkeypatch):
     from distributed import Client, LocalCluster
 
     from grader.commands import grade
+    from grader.kernel_pool import THREAD_VARS
 
+    # distributed's nanny sets its workers' thread variables (=1) in this very process; the tests
+    # after this one must not inherit them (their kernels would all run torch on one thread)
+    for var in THREAD_VARS:
+        monkeypatch.setenv(var, os.environ.get(var, ""))
+        if not os.environ[var]:
+            monkeypatch.delenv(var)
     with LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None) as cluster:
         rc = grade.run(paths=[klass], activity=ACTIVITY, out=tmp_path, model=MODEL, execute=False, quiet=True,
                        scheduler=cluster.scheduler_address)

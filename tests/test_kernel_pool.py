@@ -19,7 +19,8 @@ from grader._kernel_runner import descendants
 from grader.demos.common import prepared_copy, seeded
 from grader.execute import Limits, execute_notebook
 from grader.records import GENERATION_MIME
-from grader.kernel_pool import KernelPool, RunnerProcess, RunnerSpec, WarmUp, kernel_threads, warm_ahead
+from grader.kernel_pool import (THREAD_VARS, KernelPool, RunnerProcess, RunnerSpec, WarmUp, kernel_threads,
+                                warm_ahead)
 
 ROOT = Path(__file__).resolve().parents[1]
 CHOSEN = isolation.choose("auto")
@@ -233,7 +234,8 @@ THREADS = "import os, torch\nprint(os.environ.get('OMP_NUM_THREADS'), torch.get_
 
 @pytest.mark.parametrize("warm", [True, False], ids=["warm", "cold"])
 def test_the_kernel_runs_torch_on_the_threads_its_limits_give(tmp_path, monkeypatch, warm):
-    monkeypatch.setenv("OMP_NUM_THREADS", "2")
+    for var in THREAD_VARS:  # torch reads MKL_NUM_THREADS over OMP_NUM_THREADS: set them all
+        monkeypatch.setenv(var, "2")
     nb = notebook(tmp_path / "subs", "threads", THREADS)
     runs = {}
     for threads in (1, None):
