@@ -155,10 +155,11 @@ def threads_per_worker(jobs: int) -> int:
 
 def limit_threads(threads: int) -> None:
     """Torch/OpenMP threads of this process and of the kernels it starts (they inherit the env)."""
-    for var in ("OMP_NUM_THREADS", "MKL_NUM_THREADS", "OPENBLAS_NUM_THREADS"):
-        os.environ[var] = str(threads)
     import torch
 
+    from .kernel_pool import THREAD_VARS
+
+    os.environ.update(dict.fromkeys(THREAD_VARS, str(threads)))
     torch.set_num_threads(threads)
 
 
