@@ -9,6 +9,7 @@ from ..measures import near_repeat
 from ..records import CheckResult, Status
 from ..textnorm import count_occurrences, extract_quotes, fuzzy_locate, locate, normalise_for_match
 from . import CheckContext
+from .sources import MIN_EVIDENCE_WORDS, FalseSource, attributions, false_text, output_words
 
 
 def _short(text: str, n: int = 90) -> str:
@@ -137,21 +138,40 @@ def excerpts_in_runs(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
     min_words = int(args.get("min_words", 8))
     outputs = ctx.outputs(ids)
     quotes = extract_quotes(ctx.answer.text)
+    sources = attributions(ctx, quotes, ids)
     found: dict[str, dict[str, Any]] = {}
     stray = []
+    false: list[FalseSource] = []
     for quote in quotes:
+        named = [r for r in sources[quote].runs if r in outputs]
         placed = False
-        for rid, text in outputs.items():
+        for rid in named or list(outputs):
+            text = outputs[rid]
             span = locate_in_run(ctx, quote, rid, text)
             # the words counted are the output's own (a copied prompt adds none)
-            if span and rid not in found and len(normalise_for_match(text[span[0]:span[1]]).split()) >= min_words:
+            if span and rid not in found and output_words(text, span) >= min_words:
                 found[rid] = {"quote": quote, "span": list(span)}
+                if sources[quote].named:
+                    found[rid]["named_as"] = sources[quote].named
                 placed = True
                 break
+        if not placed and named:
+            # named as one run's excerpt, but it is another run's (or nobody's): a false attribution
+            actual = tuple(r for r in outputs if r not in named and (span := locate_in_run(ctx, quote, r, outputs[r]))
+                           and output_words(outputs[r], span) >= MIN_EVIDENCE_WORDS)
+            if actual:
+                false.append(FalseSource(quote, tuple(named), sources[quote].named, actual))
+                continue
         if not placed:
             stray.append(quote)
-    evidence = {"found": found, "not_found": stray, "quotes": quotes}
+    evidence: dict[str, Any] = {"found": found, "not_found": stray, "quotes": quotes}
     missing = [r for r in ids if r not in found]
+    if false:
+        evidence["false_attribution"] = [f.evidence() for f in false]
+        status = Status.PARTIAL if found else Status.FAIL
+        return CheckResult(status, "excerpts.misattributed",
+                           {"found": len(found), "n": len(ids), "found_runs": ", ".join(found) or "-",
+                            "false": false_text(false, ctx.lang)}, evidence, fraction=len(found) / len(ids) / 2)
     if not missing:
         return CheckResult(Status.PASS, "excerpts.all_found", {"runs": ", ".join(ids)}, evidence)
     if not found and stray:
@@ -184,14 +204,31 @@ def quote_repeats(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
         return CheckResult(Status.FAIL, "repeat.no_quote", {}, {"answer": ctx.answer.text})
     best: tuple[int, str, str] | None = None
     located: list[tuple[str, str, str]] = []  # (quote, run, output) where the quote was found
+    sources = attributions(ctx, quotes, ids)
+    samples = ctx.samples(ids)
+    false: list[FalseSource] = []
     for quote in quotes:
-        for rid, text in ctx.samples(ids).items():  # a repeat is inside one output, never across two
+        named = set(ctx.expand([r for r in sources[quote].runs if r in ids]))
+        if sources[quote].samples:
+            named &= set(sources[quote].samples)
+        here = []
+        for rid, text in samples.items():  # a repeat is inside one output, never across two
             if locate(quote, text) is None and fuzzy_locate(quote, text, min_ratio=fuzzy) is None:
                 continue
-            located.append((quote, rid, text))
-            count = count_occurrences(quote, text, fuzzy=fuzzy)
+            here.append((quote, rid, text))
+        mine = [h for h in here if not named or h[1] in named]
+        if named and here and not mine and len(quote.split()) >= MIN_EVIDENCE_WORDS:
+            false.append(FalseSource(quote, tuple(sorted({r.rsplit(".", 1)[0] if r not in ids else r
+                                                          for r in named})), sources[quote].named,
+                                     tuple(dict.fromkeys(h[1] for h in here))))
+        for q, rid, text in mine:
+            located.append((q, rid, text))
+            count = count_occurrences(q, text, fuzzy=fuzzy)
             if best is None or count > best[0]:
-                best = (count, rid, quote)
+                best = (count, rid, q)
+    if best is None and false:
+        return CheckResult(Status.FAIL, "repeat.misattributed", {"false": false_text(false, ctx.lang)},
+                           {"quotes": quotes, "false_attribution": [f.evidence() for f in false]})
     if best is None:
         return CheckResult(Status.FAIL, "repeat.not_found", {"runs": ", ".join(ids)}, {"quotes": quotes})
     count, rid, quote = best
