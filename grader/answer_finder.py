@@ -40,11 +40,12 @@ from typing import Any
 
 from .cells import cell_source as _source
 from .cells import cell_tags as _tags
+from .code_answers import code_text
 from .records import Answer
 from .specs import ActivitySpec
 
 # The order of trust of the places an answer can be found in.
-HOW_ORDER = ("tag", "question_cell", "heading", "multi_answer_cell")
+HOW_ORDER = ("tag", "question_cell", "heading", "multi_answer_cell", "code_cell")
 
 PLACEHOLDERS = {"_sua resposta aqui._", "sua resposta aqui", "_your answer here._", "your answer here"}
 _PLACEHOLDER_RE = re.compile(r"[_*]*[ \t]*(?:sua resposta aqui|your answer here)[ \t]*[.:!]?[ \t]*[_*]*", re.I)
@@ -194,30 +195,41 @@ def _marker_pattern(qid: str) -> tuple[re.Pattern[str], str | None]:
     return re.compile(pattern, re.I | re.M | re.X), dotless
 
 
+def _patterns(activity: ActivitySpec) -> list[tuple[str, re.Pattern[str], str | None]]:
+    return [(q.id, *_marker_pattern(q.id)) for q in activity.questions]
+
+
+def markers_in(src: str, cell: int, patterns: list[tuple[str, re.Pattern[str], str | None]],
+               runs: set[str]) -> list[Marker]:
+    """The lines of ``src`` that name a question (see :func:`find_markers`)."""
+    found = []
+    for qid, pattern, dotless_id in patterns:
+        for m in pattern.finditer(src):
+            dotted = bool(m.group("sep")) or dotless_id is None
+            labelled = bool(m.group("label"))
+            decorated = any(m.group(g) for g in ("hash", "open", "open2", "wrap")) or "*" in m.group("close") \
+                or "_" in m.group("close")
+            punct = (m.group("close") + m.group("delim")).strip(" \t*_")
+            line_end = src.find("\n", m.end())
+            rest_of_line = src[m.end(): len(src) if line_end < 0 else line_end]
+            if not (dotted or labelled or decorated or punct or not rest_of_line.strip()):
+                continue  # "A2 foi a mais repetitiva": a sentence about run A2, not a heading
+            strong = dotted or labelled or dotless_id not in runs
+            label = src[m.end("lead"): m.end()].strip()
+            found.append(Marker(qid, cell, m.start(), m.end(), label, strong, not dotted))
+    return found
+
+
 def find_markers(cells: list[Any], activity: ActivitySpec, skip: set[int] | None = None) -> list[Marker]:
     """Every line of a markdown cell (but those in ``skip``) that names a question, doubtful ones
     included (``strong`` False); :func:`resolve_markers` decides which of those count."""
     runs = {r.upper() for r in activity.runs}
-    patterns = [(q.id, *_marker_pattern(q.id)) for q in activity.questions]
+    patterns = _patterns(activity)
     found: list[Marker] = []
     for i, cell in enumerate(cells):
         if cell.get("cell_type") != "markdown" or i in (skip or ()):
             continue
-        src = _source(cell)
-        for qid, pattern, dotless_id in patterns:
-            for m in pattern.finditer(src):
-                dotted = bool(m.group("sep")) or dotless_id is None
-                labelled = bool(m.group("label"))
-                decorated = any(m.group(g) for g in ("hash", "open", "open2", "wrap")) or "*" in m.group("close") \
-                    or "_" in m.group("close")
-                punct = (m.group("close") + m.group("delim")).strip(" \t*_")
-                line_end = src.find("\n", m.end())
-                rest_of_line = src[m.end(): len(src) if line_end < 0 else line_end]
-                if not (dotted or labelled or decorated or punct or not rest_of_line.strip()):
-                    continue  # "A2 foi a mais repetitiva": a sentence about run A2, not a heading
-                strong = dotted or labelled or dotless_id not in runs
-                label = src[m.end("lead"): m.end()].strip()
-                found.append(Marker(qid, i, m.start(), m.end(), label, strong, not dotted))
+        found.extend(markers_in(_source(cell), i, patterns, runs))
     return sorted(found, key=lambda mk: (mk.cell, mk.start))
 
 
@@ -467,7 +479,7 @@ def locate_answers(nb: Any, activity: ActivitySpec) -> AnswerSearch:
 
     problems: list[str] = []
     unplaced: list[dict[str, Any]] = []
-    code_mentions = _code_mentions(cells, activity)
+    in_code = _code_answers(cells, activity, variants)
     answers: dict[str, Answer] = {}
     for q in activity.questions:
         tagged = sorted(i for i, qid in answer_of.items() if qid == q.id)
@@ -477,6 +489,8 @@ def locate_answers(nb: Any, activity: ActivitySpec) -> AnswerSearch:
         if not cands:  # last resort: a run-like label read as part of another answer ("A2:" under A.1)
             cands = [a for a in (_finish(p, cells, variants[q.id]) for p in _aside_pieces(q.id, aside, raw, cells))
                      if a is not None]
+        if not cands:  # written in a code cell: comments, prints, text variables
+            cands = in_code.get(q.id, [])
         if cands:
             answers[q.id] = _choose(cands)
             continue
@@ -488,12 +502,15 @@ def locate_answers(nb: Any, activity: ActivitySpec) -> AnswerSearch:
             answers[q.id] = Answer(q.id, "", None, "missing")
         why = _why_missing(q.id, q.cell, tagged, markers, question_of)
         item: dict[str, Any] = {"kind": "answer", "question": q.id, "why": why}
-        if code_mentions.get(q.id):
-            where = ", ".join(str(i) for i in code_mentions[q.id])
-            item["code_cells"] = code_mentions[q.id]
-            item["why"] += f"; a code cell ({where}) mentions {q.id}: answers in code cells are not read"
-            problems.append(f"{q.id}: no answer found in the markdown cells; code cell {where} mentions {q.id} "
-                            "(answers in code cells are not read)")
+        named = mentions(cells, q.id, {i for i in range(len(cells)) if i in answer_of or i in question_of or i in content},
+                         {(mk.cell, mk.start) for mk in markers})
+        if named:
+            first = named[0]
+            answers[q.id] = replace(answers[q.id], doubt="named_unread", alternatives=(first,))
+            item["why"] += f"; {first.found_in} names {q.id} but no answer could be read there: {first.text!r}"
+            item["mentions"] = [{"cell_index": a.cell_index, "text": a.text} for a in named]
+            problems.append(f"{q.id}: no answer recognised, but {first.found_in} names it: {first.text!r} "
+                            "(needs review)")
         unplaced.append(item)
 
     starts = [p.marker_cell for p in pieces if p.marker_cell is not None] + list(answer_of)
@@ -583,6 +600,8 @@ def _describe(how: str, cell_index: int | None, cell_id: Any, label: str, marker
         heading += f" of cell {marker_cell}"
     if how == "multi_answer_cell":
         return f"{where}, a cell holding several answers,{heading}"
+    if how == "code_cell":
+        return f"{where}, in a code cell,{heading}"
     return f"{where},{heading}"
 
 
@@ -618,15 +637,71 @@ def _why_missing(qid: str, tag: str, tagged: list[int], markers: list[Marker], q
     return "; ".join(said)
 
 
-def _code_mentions(cells: list[Any], activity: ActivitySpec) -> dict[str, list[int]]:
-    """Question ids written in code cells' comments (``# A.2: ...``): not read, but worth saying."""
-    found: dict[str, list[int]] = {}
-    for q in activity.questions:
-        pattern = re.compile(rf"#.*(?<![\w.]){re.escape(q.id)}(?![0-9]|[.,][0-9]|[^\W\d_])", re.I)
-        for i, cell in enumerate(cells):
-            if cell.get("cell_type") == "code" and pattern.search(_source(cell)):
-                found.setdefault(q.id, []).append(i)
-    return found
+def _code_answers(cells: list[Any], activity: ActivitySpec, variants: dict[str, tuple[str, ...]]) -> dict[str, list[Answer]]:
+    """Answers written in code cells (:mod:`grader.code_answers`): under a sure heading only (``# A.1:``,
+    ``print("A.2 - ...")``, ``resposta_A2 = ...``; a run's name such as ``# A1`` labels a run there).
+    A cell holding only text is preferred to a comment among code."""
+    runs = {r.upper() for r in activity.runs}
+    patterns = _patterns(activity)
+    found: dict[str, list[tuple[bool, Answer]]] = {}
+    for i, cell in enumerate(cells):
+        if cell.get("cell_type") != "code":
+            continue
+        held = code_text(_source(cell))
+        for block in held.blocks:
+            text = block.text
+            mks = sorted((mk for mk in markers_in(text, i, patterns, runs) if mk.strong), key=lambda mk: mk.start)
+            for k, mk in enumerate(mks):
+                end = mks[k + 1].start if k + 1 < len(mks) else len(text)
+                ans = _finish(_Piece(mk.qid, "code_cell", mk.label, i, [(i, text[mk.end:end])]), cells,
+                              variants.get(mk.qid, ()))
+                if ans is not None:
+                    origin = block.origin_at(mk.start)
+                    where = f"cell {i}" + (f" (id {ans.cell_id})" if ans.cell_id else "")
+                    found.setdefault(mk.qid, []).append((held.pure, replace(
+                        ans, found_in=f"{where}, in a code cell ({origin}), under the heading {mk.label!r}")))
+    return {qid: [a for pure, a in got if pure] or [a for _, a in got] for qid, got in found.items()}
+
+
+def _id_pattern(qid: str) -> re.Pattern[str]:
+    """``qid`` named anywhere in a text: dotted ("A.2", "a-2") or after a label ("questão A2")."""
+    parts = re.fullmatch(r"([A-Za-z]+)[.\-_]?(\d+)", qid)
+    if not parts:
+        return re.compile(rf"(?<![\w.]){re.escape(qid)}(?![0-9]|[.,][0-9]|[^\W\d_])", re.I)
+    letter, number = map(re.escape, parts.groups())
+    return re.compile(rf"(?:(?<![\w.]){letter}[.\-_]{number}|{_LABEL}\.?[ \t]+{letter}{number})"
+                      rf"(?![0-9]|[.,][0-9]|[^\W\d_])", re.I)
+
+
+def mentions(cells: list[Any], qid: str, skip: set[int], used: set[tuple[int, int]]) -> list[Answer]:
+    """Text that names question ``qid`` outside a heading that was read (a sentence of a markdown
+    cell, a comment or printed text of a code cell): what a person should look at when no answer
+    was recognised. ``skip``: the starter's and the answer and question cells; ``used``: the
+    (cell, position) of the headings that were read."""
+    pattern = _id_pattern(qid)
+    out = []
+    for i, cell in enumerate(cells):
+        if i in skip:
+            continue
+        kind = cell.get("cell_type")
+        if kind == "markdown":
+            texts = [_source(cell)]
+        elif kind == "code":
+            texts = [b.text for b in code_text(_source(cell)).blocks]
+        else:
+            continue
+        for text in texts:
+            for m in pattern.finditer(text):
+                line_start = text.rfind("\n", 0, m.start()) + 1
+                if kind == "markdown" and any(c == i and line_start <= pos <= m.start() for c, pos in used):
+                    continue  # a heading that was read (its answer empty): the answer is missing
+                line_end = text.find("\n", m.end())
+                line = text[line_start: len(text) if line_end < 0 else line_end]
+                where = f"cell {i}" + (f" (id {cell.get('id')})" if cell.get("id") else "") + \
+                    (", a code cell" if kind == "code" else "")
+                out.append(Answer(qid, _short(line, 160), cell.get("id"), "mention", found_in=where, cell_index=i))
+                break
+    return out
 
 
 def _short(text: str, n: int = 80) -> str:

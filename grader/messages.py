@@ -499,8 +499,8 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "en": "Needs review: no answer to {question} was recognised, but the notebook holds text naming "
               "{question} ({where}): \"{text}\"",
     },
-    "answer.how.code_cell": {"pt": "numa célula de código ({origin}), sob \"{label}\"",
-                             "en": "in a code cell ({origin}), under \"{label}\""},
+    "answer.how.code_cell": {"pt": "numa célula de código, sob \"{label}\"",
+                             "en": "in a code cell, under \"{label}\""},
     "selfcheck.no_notebook": {"pt": "Não encontrei o arquivo do notebook. Passe o caminho: check('A.2', notebook='atividade.ipynb')", "en": "Notebook file not found. Pass it: check('A.2', notebook='activity.ipynb')"},
     "selfcheck.notebook_missing": {"pt": "O arquivo {path} não existe. Confira o caminho (e salve o notebook: Ctrl+S).", "en": "The file {path} does not exist. Check the path (and save the notebook: Ctrl+S)."},
     "selfcheck.no_notebook_colab": {"pt": "No Colab não consegui ler o notebook aberto. Salve-o no Drive, monte o Drive (from google.colab import drive; drive.mount('/content/drive')) e passe o caminho: check('A.2', notebook='/content/drive/MyDrive/Colab Notebooks/atividade.ipynb')", "en": "In Colab the open notebook could not be read. Save it to Drive, mount Drive (from google.colab import drive; drive.mount('/content/drive')) and pass the path: check('A.2', notebook='/content/drive/MyDrive/Colab Notebooks/activity.ipynb')"},

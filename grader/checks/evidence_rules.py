@@ -48,8 +48,15 @@ def locate_in_run(ctx: CheckContext, quote: str, rid: str, text: str) -> tuple[i
 
 
 def missing_answer(ctx: CheckContext) -> CheckResult | None:
+    """None when there is an answer; else a fail, or "needs review" showing the text that names the
+    question when the notebook has some (an answer the finder could not read is never a fail)."""
     if ctx.answer.text.strip():
         return None
+    if ctx.answer.doubt == "named_unread" and ctx.answer.alternatives:
+        seen = ctx.answer.alternatives[0]
+        return CheckResult(Status.NEEDS_REVIEW, "answer.named_unread",
+                           {"question": ctx.question.id, "where": seen.found_in, "text": seen.text},
+                           {"found_by": "missing", "mention": {"cell_index": seen.cell_index, "text": seen.text}})
     return CheckResult(Status.FAIL, "answer.missing", {"cell": ctx.question.cell}, {"found_by": ctx.answer.found_by})
 
 
