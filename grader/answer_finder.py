@@ -233,6 +233,43 @@ def find_markers(cells: list[Any], activity: ActivitySpec, skip: set[int] | None
     return sorted(found, key=lambda mk: (mk.cell, mk.start))
 
 
+_PART = re.compile(rf"^[ \t]*(?:\#{{1,6}}[ \t]*)?{_BOLD}?[ \t]*(?:parte|part|se[cç][aã]o|section|bloco)[ \t]+"
+                   r"(?P<part>[A-Za-z])(?![\w.])", re.I | re.M)
+_NUMBERED = re.compile(rf"^[ \t]*(?:[-*+][ \t]+)?(?:\#{{1,6}}[ \t]*)?{_BOLD}?[ \t]*(?:{_LABEL}\.?[ \t]*)?"
+                       rf"(?P<n>\d{{1,2}})[ \t]*{_BOLD}?[ \t]*[.):\-–—][ \t]*{_BOLD}?", re.I | re.M)
+
+
+def part_markers(cells: list[Any], activity: ActivitySpec, markers: list[Marker], skip: set[int]) -> list[Marker]:
+    """"1.", "2)", "**Questão 3:**" under a heading "Parte A" name A.1, A.2, A.3: read only for a
+    part none of whose questions is named otherwise (a numbered list inside an answer stays a list),
+    and only until a question is named or a new section begins."""
+    qids = {q.id.upper(): q.id for q in activity.questions}
+    named_parts = {mk.qid.split(".")[0].upper() for mk in markers if mk.strong}
+    strong = {}
+    for mk in markers:
+        if mk.strong:
+            strong.setdefault(mk.cell, []).append(mk.start)
+    out: list[Marker] = []
+    part = None
+    for i, cell in enumerate(cells):
+        if cell.get("cell_type") != "markdown":
+            continue
+        src = _source(cell)
+        events = [(m.start(), 0, m.group("part").upper()) for m in _PART.finditer(src)]
+        events += [(pos, 1, None) for pos in strong.get(i, [])]
+        events += [(m.start(), 1, None) for m in re.finditer(r"^[ \t]*#{1,2}(?!#)", src, re.M)
+                   if not _PART.match(src, m.start())]
+        events += [(m.start(), 2, m) for m in _NUMBERED.finditer(src)] if i not in skip else []
+        for _, kind, what in sorted(events, key=lambda e: (e[0], e[1])):
+            if kind == 0:
+                part = what
+            elif kind == 1:
+                part = None
+            elif part and part not in named_parts and (qid := qids.get(f"{part}.{what.group('n')}")):
+                out.append(Marker(qid, i, what.start(), what.end(), src[what.start(): what.end()].strip(), True, False))
+    return out
+
+
 def resolve_markers(markers: list[Marker], flow: list[str]) -> tuple[list[Marker], list[Marker]]:
     """The markers that count, and the run-like ones set aside. A run-like label (``A2:``)
     counts only when nothing else names that question and it does not sit inside an answer opened
@@ -407,6 +444,8 @@ def locate_answers(nb: Any, activity: ActivitySpec) -> AnswerSearch:
             content.add(i)  # the starter's own text, unchanged
 
     raw = find_markers(cells, activity, content)
+    raw = sorted(raw + part_markers(cells, activity, raw, set(answer_of) | set(question_of) | content),
+                 key=lambda mk: (mk.cell, mk.start))
     named = {mk.cell for mk in raw}
     flow = []
     for i, cell in enumerate(cells):
@@ -459,6 +498,8 @@ def locate_answers(nb: Any, activity: ActivitySpec) -> AnswerSearch:
             # answer cell, it is the student's own and stays unplaced
             open_piece = last if how == "question_cell" else None
             continue
+        if _PART.search(preamble) or _SECTION.match(preamble.lstrip("\n")):
+            open_piece = None  # "## Parte B" above the first answer of the cell: a new section
         if preamble.strip():
             if open_piece is not None:
                 open_piece.parts.append((i, preamble))
