@@ -233,8 +233,9 @@ def find_markers(cells: list[Any], activity: ActivitySpec, skip: set[int] | None
     return sorted(found, key=lambda mk: (mk.cell, mk.start))
 
 
-_PART = re.compile(rf"^[ \t]*(?:\#{{1,6}}[ \t]*)?{_BOLD}?[ \t]*(?:parte|part|se[cç][aã]o|section|bloco)[ \t]+"
-                   r"(?P<part>[A-Za-z])(?![\w.])", re.I | re.M)
+# "## Parte A", "**Part B**", "Parte D:" alone on its line: a heading over a part's questions
+_PART = re.compile(rf"^[ \t]*(?:\#{{1,6}}[ \t]*{_BOLD}?|{_BOLD}|(?=[^\W\d_]+[ \t]+[A-Za-z][ \t]*[:.\-–—]?[ \t]*$))[ \t]*"
+                   r"(?:parte|part|se[cç][aã]o|section|bloco)[ \t]+(?P<part>[A-Za-z])(?![\w.])", re.I | re.M)
 _NUMBERED = re.compile(rf"^[ \t]*(?:[-*+][ \t]+)?(?:\#{{1,6}}[ \t]*)?{_BOLD}?[ \t]*(?:{_LABEL}\.?[ \t]*)?"
                        rf"(?P<n>\d{{1,2}})[ \t]*{_BOLD}?[ \t]*[.):\-–—][ \t]*{_BOLD}?", re.I | re.M)
 
@@ -498,7 +499,8 @@ def locate_answers(nb: Any, activity: ActivitySpec) -> AnswerSearch:
             # answer cell, it is the student's own and stays unplaced
             open_piece = last if how == "question_cell" else None
             continue
-        if _PART.search(preamble) or _SECTION.match(preamble.lstrip("\n")):
+        if _PART.search(preamble) or (_SECTION.match(preamble.lstrip("\n"))
+                                       and not _ANSWERS_HEADING.match(preamble.lstrip("\n"))):
             open_piece = None  # "## Parte B" above the first answer of the cell: a new section
         if preamble.strip():
             if open_piece is not None:
