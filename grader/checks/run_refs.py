@@ -269,6 +269,9 @@ class Attribution:
 # between a quote and a label written after it: "...” (A1)", "...” — temperatura 1.0"
 _AFTER_GAP = re.compile(r"[ \t\"'”’»`*_]*[(\[\-–—,:]?[ \t]*(?:(?:na|no|da|do|em|in|from|de)[ \t]+)?"
                         r"(?:(?:execucao|run|saida|output)[ \t]+)?$")
+_AFTER_MARK = re.compile(r"^[ \t\"'”’»`*_.,]*[(\[\-–—][ \t]*(?:(?:na|no|da|do|em|in|from|de)[ \t]+)?"
+                         r"(?:(?:execucao|run|saida|output)[ \t]+)?$")
+_CLAUSE_END = re.compile(r"[.;!?](?=\s)|\n")
 # kinds that say where a quote comes from ("relative_loose" may be a general statement)
 ATTRIBUTING = ("id", "param", "ordinal", "relative", "sample")
 
@@ -304,11 +307,21 @@ def attribute(text: str, quotes: Sequence[str], runs: Sequence[RunInfo]) -> list
         limit = len(text) if limit < 0 else limit
         if nxt is not None:
             limit = min(limit, nxt[0])
+        # the clause the quote stands in names its source ("A1 repete; com temperatura 1.0 veio “...”"),
+        # else anything named since the previous quote
+        clause = max([cursor] + [m.end() for m in _CLAUSE_END.finditer(text, cursor, qs)])
+        chosen_refs = [r for r in before if r.start >= clause] or before
         cursor = qe
-        chosen_refs = before
-        if not before:
-            after = [r for r in refs if qe <= r.start and r.end <= limit and r.start - qe <= 60]
-            if after and _AFTER_GAP.search(_fold(text[qe:after[0].start])):
+        after = [r for r in refs if qe <= r.start and r.end <= limit and r.start - qe <= 60]
+        bracketed = bool(after) and re.search(r"[(\[][^()\[\]]*$", text[qe:after[0].start]) is not None \
+            and re.match(r"[^()\[\]\n]*[)\]]", text[after[0].end:]) is not None
+        if after and not bracketed and (re.match(r"[ \t*_]*[)\]]?[ \t*_]*[:=]", text[after[0].end:])
+                                        or (nxt is not None and nxt[0] - after[0].end < 8)):
+            after = []  # "“...” — A2: “...”": the label of the next quote
+        if after:
+            gap = _fold(text[qe:after[0].start])
+            # a label in brackets or after a dash right behind the quote is its source ("“...” (A3)")
+            if _AFTER_MARK.search(gap) or (not before and _AFTER_GAP.search(gap)):
                 chosen_refs = [after[0]]
                 cursor = after[0].end
         names = tuple(dict.fromkeys(rid for r in chosen_refs for rid in r.runs))

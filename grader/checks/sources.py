@@ -74,7 +74,7 @@ def is_explanation(text: str) -> bool:
     for q in extract_quotes(text):
         bare = bare.replace(q, " ")
     for sentence in re.split(r"(?<=[.!?])\s+|\n", fold(bare)):
-        items = [i for i in re.split(r"[,;/|:]|\s+[-–—]\s+", sentence) if i.strip()]
+        items = [i for i in re.split(r",(?!\d)|[;/|:]|\s+[-–—]\s+", sentence) if i.strip()]
         words = re.findall(r"[^\W_]+", sentence)
         if len(words) < EXPLANATION_WORDS:
             continue
