@@ -681,9 +681,10 @@ def _why_missing(qid: str, tag: str, tagged: list[int], markers: list[Marker], q
 
 
 def _code_answers(cells: list[Any], activity: ActivitySpec, variants: dict[str, tuple[str, ...]]) -> dict[str, list[Answer]]:
-    """Answers written in code cells (:mod:`grader.code_answers`): under a sure heading only (``# A.1:``,
-    ``print("A.2 - ...")``, ``resposta_A2 = ...``; a run's name such as ``# A1`` labels a run there).
-    A cell holding only text is preferred to a comment among code."""
+    """Answers written in code cells (:mod:`grader.code_answers`) under a sure heading (``# A.1:``,
+    ``print("A.2 - ...")``, ``resposta_A2 = ...``); a run's name (``# A1:``) labels a run beside code,
+    and heads a doubtful answer in a cell holding only text. Such a cell is preferred to comments
+    among code."""
     runs = {r.upper() for r in activity.runs}
     patterns = _patterns(activity)
     found: dict[str, list[tuple[bool, Answer]]] = {}
@@ -693,10 +694,15 @@ def _code_answers(cells: list[Any], activity: ActivitySpec, variants: dict[str, 
         held = code_text(_source(cell))
         for block in held.blocks:
             text = block.text
-            mks = sorted((mk for mk in markers_in(text, i, patterns, runs) if mk.strong), key=lambda mk: mk.start)
+            # a run's name ("# A1)") heads an answer only in a cell of text alone, and is doubtful there
+            mks = sorted((mk if mk.strong else replace(mk, doubt="run_label")
+                          for mk in markers_in(text, i, patterns, runs) if mk.strong or held.pure),
+                         key=lambda mk: mk.start)
+            strong_q = {mk.qid for mk in mks if mk.strong}
+            mks = [mk for mk in mks if mk.strong or mk.qid not in strong_q]
             for k, mk in enumerate(mks):
                 end = mks[k + 1].start if k + 1 < len(mks) else len(text)
-                ans = _finish(_Piece(mk.qid, "code_cell", mk.label, i, [(i, text[mk.end:end])]), cells,
+                ans = _finish(_Piece(mk.qid, "code_cell", mk.label, i, [(i, text[mk.end:end])], mk.doubt), cells,
                               variants.get(mk.qid, ()))
                 if ans is not None:
                     origin = block.origin_at(mk.start)

@@ -107,14 +107,16 @@ def _statement_text(stmt: ast.stmt) -> list[tuple[str, str]] | None:
         text = _strings(stmt.value)
         if text is not None:
             label = _var_label(names[0])
-            return [("variable", f"{label} {text}" if label else text)]
+            if label or re.search(r"resposta|answer|resp\b", names[0], re.I):
+                return [("variable", f"{label} {text}" if label else text)]
+            return [("isolated", text)]  # prompt = "...": read on its own, never glued to an answer
         if isinstance(stmt.value, ast.Dict) and stmt.value.keys:
             out = []
             for k, v in zip(stmt.value.keys, stmt.value.values):
                 key, val = (_strings(k) if k is not None else None), _strings(v)
                 if key is None or val is None:
                     return None
-                out.append(("variable", f"{key}: {val}"))
+                out.append(("isolated", f"{key}: {val}"))
             return out
     if isinstance(stmt, ast.Pass):
         return []
@@ -161,13 +163,20 @@ def code_text(source: str) -> CodeText:
     blocks: list[Block] = []
     current: list[CodeLine] = []
     pure = True
-    for line, _, origin, text in entries:
-        if origin == "code":
-            pure = False
+    group = None  # the statement an isolated text comes from: its lines stay together
+    for line, order, origin, text in entries:
+        here = (line, order // 1000) if origin == "isolated" else None
+        if origin == "code" or here != group:
             if current:
                 blocks.append(Block(tuple(current)))
             current = []
+        group = here
+        if origin == "code":
+            pure = False
             continue
+        if origin == "isolated":  # a text variable not named as an answer, a dict's item: a block each
+            pure = False
+            origin = "variable"
         current.append(CodeLine(line, text, origin))
     if current:
         blocks.append(Block(tuple(current)))
