@@ -13,6 +13,14 @@ Places are tried in order of trust:
    the rest of that cell up to the next question, then the markdown cells after it up to the next
    question, code cell, section heading (``#``/``##``) or starter cell.
 4. ``multi_answer_cell``: one cell that holds several answers, each under its question's id.
+5. ``code_cell``: a code cell's comments, printed text and text variables (``# A.1: ...``,
+   ``print("A.2 - ...")``, ``resposta_A2 = """..."""``, ``{"B.1": "..."}``; see
+   :mod:`grader.code_answers`), read only for a question no markdown answers.
+
+Headings are read by :mod:`grader.answer_markers` (ids in any spelling and language, and "1." under a
+heading "Parte A" for a part whose questions are named nowhere else). A question with no answer while
+some text names it (a sentence, a comment) keeps no text but ``doubt`` "named_unread" and that text in
+``alternatives``: its criteria go to review showing it, never to a fail.
 
 A question id is matched whole: ``A.12`` and ``A.2.1`` are not ``A.2``. A dotless ``A2`` is also the
 name of run A2 in the temperature activity (students label their excerpts ``**A2**:``), so a
@@ -40,6 +48,8 @@ from typing import Any
 
 from .cells import cell_source as _source
 from .cells import cell_tags as _tags
+from .answer_markers import _BOLD, Marker, _id_pattern, _patterns, find_markers, markers_in  # noqa: F401
+from .answer_markers import _PART, part_markers, resolve_markers  # noqa: F401
 from .code_answers import code_text
 from .records import Answer
 from .specs import ActivitySpec
@@ -57,8 +67,6 @@ QUESTION_LINE_SHARE = 0.6
 # Shortest stretch of the question's words that counts as a copy of it (shorter: common words).
 MIN_QUESTION_RUN = 3
 
-_LABEL = r"(?:quest(?:ao|ão)|question|pergunta|resposta|answer|exerc(?:i|í)cio|item|q)"
-_BOLD = r"(?:\*{1,3}|_{1,3})"
 _SECTION = re.compile(r"^[ \t]*#{1,2}(?!#)")  # a cell opening with "#" or "##": a new section
 # "## Respostas", "### Minha resposta", "# Answers": a title over answers, not a section nor an answer
 _ANSWERS_HEADING = re.compile(
@@ -152,159 +160,6 @@ def _load_starter(path: str, _stamp: int, questions: tuple[tuple[str, str], ...]
             content.add(_norm(_source(cell)))
     content.discard("")
     return Starter(answer_ids, question_ids, {k: tuple(v) for k, v in texts.items()}, frozenset(content))
-
-
-# -- question headings ---------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Marker:
-    """A line that names a question: where it is and how sure it is."""
-
-    qid: str
-    cell: int
-    start: int  # where the line starts in the cell's text
-    end: int  # where the answer may start (after the id and its punctuation)
-    label: str  # the heading as written ("### A.2", "**A2:**")
-    strong: bool  # False: a dotless id that is also a run's name ("A2:")
-    dotless: bool
-    doubt: str = ""
-
-
-def _marker_pattern(qid: str) -> tuple[re.Pattern[str], str | None]:
-    parts = re.fullmatch(r"([A-Za-z]+)[.\-_]?(\d+)", qid)
-    if parts:
-        ident = rf"{re.escape(parts.group(1))}(?P<sep>[.\-_]?){re.escape(parts.group(2))}"
-        dotless = (parts.group(1) + parts.group(2)).upper()
-    else:
-        ident, dotless = rf"{re.escape(qid)}(?P<sep>)", None
-    pattern = rf"""
-        ^[ \t]*(?P<lead>(?:[-*+][ \t]+|>[ \t]*){{0,6}})
-        (?P<hash>\#{{1,6}}[ \t]*)?
-        (?P<open>{_BOLD}[ \t]*)?
-        (?P<label>{_LABEL}\b\.?[ \t]*(?:(?:da|do|de|a|à|to|for|of|n[º°o]\.?)[ \t]+)?
-                  (?:(?:quest(?:ao|ão)|question)[ \t]+)?)?
-        (?P<open2>{_BOLD}[ \t]*)?
-        (?P<wrap>[(\[`])?
-        (?P<id>{ident})
-        (?![0-9]|[.,][0-9]|[^\W\d_])
-        (?P<close>[)\]`]?(?:[ \t]*{_BOLD})?)
-        (?P<delim>[ \t]*(?:[:.)\]\-–—=]+|$)|(?=[ \t]))
-        (?P<close2>{_BOLD})?
-    """
-    return re.compile(pattern, re.I | re.M | re.X), dotless
-
-
-def _patterns(activity: ActivitySpec) -> list[tuple[str, re.Pattern[str], str | None]]:
-    return [(q.id, *_marker_pattern(q.id)) for q in activity.questions]
-
-
-def markers_in(src: str, cell: int, patterns: list[tuple[str, re.Pattern[str], str | None]],
-               runs: set[str]) -> list[Marker]:
-    """The lines of ``src`` that name a question (see :func:`find_markers`)."""
-    found = []
-    for qid, pattern, dotless_id in patterns:
-        for m in pattern.finditer(src):
-            dotted = bool(m.group("sep")) or dotless_id is None
-            labelled = bool(m.group("label"))
-            decorated = any(m.group(g) for g in ("hash", "open", "open2", "wrap")) or "*" in m.group("close") \
-                or "_" in m.group("close")
-            punct = (m.group("close") + m.group("delim")).strip(" \t*_")
-            line_end = src.find("\n", m.end())
-            rest_of_line = src[m.end(): len(src) if line_end < 0 else line_end]
-            if not (dotted or labelled or decorated or punct or not rest_of_line.strip()):
-                continue  # "A2 foi a mais repetitiva": a sentence about run A2, not a heading
-            strong = dotted or labelled or dotless_id not in runs
-            label = src[m.end("lead"): m.end()].strip()
-            found.append(Marker(qid, cell, m.start(), m.end(), label, strong, not dotted))
-    return found
-
-
-def find_markers(cells: list[Any], activity: ActivitySpec, skip: set[int] | None = None) -> list[Marker]:
-    """Every line of a markdown cell (but those in ``skip``) that names a question, doubtful ones
-    included (``strong`` False); :func:`resolve_markers` decides which of those count."""
-    runs = {r.upper() for r in activity.runs}
-    patterns = _patterns(activity)
-    found: list[Marker] = []
-    for i, cell in enumerate(cells):
-        if cell.get("cell_type") != "markdown" or i in (skip or ()):
-            continue
-        found.extend(markers_in(_source(cell), i, patterns, runs))
-    return sorted(found, key=lambda mk: (mk.cell, mk.start))
-
-
-# "## Parte A", "**Part B**", "Parte D:" alone on its line: a heading over a part's questions
-_PART = re.compile(rf"^[ \t]*(?:\#{{1,6}}[ \t]*{_BOLD}?|{_BOLD}|(?=[^\W\d_]+[ \t]+[A-Za-z][ \t]*[:.\-–—]?[ \t]*$))[ \t]*"
-                   r"(?:parte|part|se[cç][aã]o|section|bloco)[ \t]+(?P<part>[A-Za-z])(?![\w.])", re.I | re.M)
-_NUMBERED = re.compile(rf"^[ \t]*(?:[-*+][ \t]+)?(?:\#{{1,6}}[ \t]*)?{_BOLD}?[ \t]*(?:{_LABEL}\.?[ \t]*)?"
-                       rf"(?P<n>\d{{1,2}})[ \t]*{_BOLD}?[ \t]*[.):\-–—][ \t]*{_BOLD}?", re.I | re.M)
-
-
-def part_markers(cells: list[Any], activity: ActivitySpec, markers: list[Marker], skip: set[int]) -> list[Marker]:
-    """"1.", "2)", "**Questão 3:**" under a heading "Parte A" name A.1, A.2, A.3: read only for a
-    part none of whose questions is named otherwise (a numbered list inside an answer stays a list),
-    and only until a question is named or a new section begins."""
-    qids = {q.id.upper(): q.id for q in activity.questions}
-    named_parts = {mk.qid.split(".")[0].upper() for mk in markers if mk.strong}
-    strong = {}
-    for mk in markers:
-        if mk.strong:
-            strong.setdefault(mk.cell, []).append(mk.start)
-    out: list[Marker] = []
-    part = None
-    for i, cell in enumerate(cells):
-        if cell.get("cell_type") != "markdown":
-            continue
-        src = _source(cell)
-        events = [(m.start(), 0, m.group("part").upper()) for m in _PART.finditer(src)]
-        events += [(pos, 1, None) for pos in strong.get(i, [])]
-        events += [(m.start(), 1, None) for m in re.finditer(r"^[ \t]*#{1,2}(?!#)", src, re.M)
-                   if not _PART.match(src, m.start())]
-        events += [(m.start(), 2, m) for m in _NUMBERED.finditer(src)] if i not in skip else []
-        for _, kind, what in sorted(events, key=lambda e: (e[0], e[1])):
-            if kind == 0:
-                part = what
-            elif kind == 1:
-                part = None
-            elif part and part not in named_parts and (qid := qids.get(f"{part}.{what.group('n')}")):
-                out.append(Marker(qid, i, what.start(), what.end(), src[what.start(): what.end()].strip(), True, False))
-    return out
-
-
-def resolve_markers(markers: list[Marker], flow: list[str]) -> tuple[list[Marker], list[Marker]]:
-    """The markers that count, and the run-like ones set aside. A run-like label (``A2:``)
-    counts only when nothing else names that question and it does not sit inside an answer opened
-    by a sure heading (``### A.1`` followed by ``A1: ...``, ``A2: ...`` excerpts); it is doubtful
-    unless the notebook labels other questions the same dotless way (``D1:``). Set aside: such a
-    label under another question's heading in free text (not in an answer or question cell), the
-    question's last resort when nothing else answers it. ``flow``: per cell,
-    "break" (code, section heading, the starter's own text), "owned" (an answer or question cell)
-    or "text" (continues what is above)."""
-    strong_q = {mk.qid for mk in markers if mk.strong}
-    dotless_style = any(mk.strong and mk.dotless for mk in markers)
-    by_cell: dict[int, list[Marker]] = {}
-    for mk in markers:
-        by_cell.setdefault(mk.cell, []).append(mk)
-    kept: list[Marker] = []
-    aside: list[Marker] = []
-    inside = False  # within the text under a sure heading or in an answer or question cell
-    for i, kind in enumerate(flow):
-        if kind == "break":
-            inside = False
-            continue
-        if kind == "owned":
-            inside = True
-        for mk in by_cell.get(i, []):
-            if mk.strong:
-                kept.append(mk)
-                inside = True
-            elif mk.qid in strong_q:
-                continue  # the question has a sure heading elsewhere: this is a run's name
-            elif not inside:
-                kept.append(replace(mk, doubt="" if dotless_style else "run_label"))
-            elif kind == "text":  # under another question's heading: a last resort, doubtful
-                aside.append(replace(mk, doubt="run_label"))
-    return kept, aside
 
 
 # -- subtracting the question's text ---------------------------------------------------------------
@@ -710,16 +565,6 @@ def _code_answers(cells: list[Any], activity: ActivitySpec, variants: dict[str, 
                     found.setdefault(mk.qid, []).append((held.pure, replace(
                         ans, found_in=f"{where}, in a code cell ({origin}), under the heading {mk.label!r}")))
     return {qid: [a for pure, a in got if pure] or [a for _, a in got] for qid, got in found.items()}
-
-
-def _id_pattern(qid: str) -> re.Pattern[str]:
-    """``qid`` named anywhere in a text: dotted ("A.2", "a-2") or after a label ("questão A2")."""
-    parts = re.fullmatch(r"([A-Za-z]+)[.\-_]?(\d+)", qid)
-    if not parts:
-        return re.compile(rf"(?<![\w.]){re.escape(qid)}(?![0-9]|[.,][0-9]|[^\W\d_])", re.I)
-    letter, number = map(re.escape, parts.groups())
-    return re.compile(rf"(?:(?<![\w.]){letter}[.\-_]{number}|{_LABEL}\.?[ \t]+{letter}{number})"
-                      rf"(?![0-9]|[.,][0-9]|[^\W\d_])", re.I)
 
 
 def mentions(cells: list[Any], qid: str, skip: set[int], used: set[tuple[int, int]]) -> list[Answer]:

@@ -7,7 +7,7 @@ from typing import Any
 from ..evidence import Problem
 from ..measures import near_repeat
 from ..records import CheckResult, Status
-from ..textnorm import count_occurrences, extract_quotes, fuzzy_locate, locate, normalise_for_match
+from ..textnorm import count_occurrences, extract_quotes, fuzzy_locate, locate
 from . import CheckContext
 from .sources import MIN_EVIDENCE_WORDS, FalseSource, attributions, false_text, output_words
 
