@@ -14,7 +14,7 @@ Places are tried in order of trust:
    question, code cell, section heading (``#``/``##``) or starter cell.
 4. ``multi_answer_cell``: one cell that holds several answers, each under its question's id.
 5. ``code_cell``: a code cell's comments, printed text and text variables (``# A.1: ...``,
-   ``print("A.2 - ...")``, ``resposta_A2 = """..."""``, ``{"B.1": "..."}``; see
+   ``print("A.2 - ...")``, ``resposta_A2 = "..."``, ``{"B.1": "..."}``; see
    :mod:`grader.code_answers`), read only for a question no markdown answers.
 
 Headings are read by :mod:`grader.answer_markers` (ids in any spelling and language, and "1." under a

@@ -17,6 +17,7 @@ import io
 import re
 import tokenize
 from dataclasses import dataclass
+from functools import lru_cache
 
 ORIGINS = ("comment", "print", "string", "variable")
 
@@ -132,6 +133,7 @@ def _comments(source: str) -> list[tuple[int, str]]:
                 if line.strip().startswith("#")]
 
 
+@lru_cache(maxsize=4096)
 def code_text(source: str) -> CodeText:
     """The blocks of text of a code cell's ``source`` (see the module's docstring)."""
     # IPython's magics and shell lines are not Python: blanked (their line numbers kept)

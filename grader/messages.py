@@ -469,6 +469,12 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "pt": "O trecho citado não está na execução que a resposta indica. {false}",
         "en": "The quoted excerpt is not in the run the answer names. {false}",
     },
+    "repeat.too_short": {
+        "pt": "O trecho citado (\"{quote}\") tem menos de {min} palavras: uma ou duas palavras se repetem em "
+              "qualquer texto e não mostram uma frase ou padrão repetido.",
+        "en": "The quoted excerpt (\"{quote}\") has fewer than {min} words: a word or two recur in any text and "
+              "do not show a repeated sentence or pattern.",
+    },
     "claim.misattributed": {
         "pt": "A evidência citada não vem da execução indicada. {false}",
         "en": "The evidence quoted does not come from the run named. {false}",

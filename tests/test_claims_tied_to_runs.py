@@ -88,6 +88,16 @@ def test_b2_repeat_must_be_in_the_run_it_names(tmp_path, setup, answer, status, 
 
 
 @pytest.mark.parametrize("answer,status,key", [
+    ("Em B1 repetiu:\n\n> A model that is", Status.PASS, "repeat.found"),
+    ("Em B1 repetiu:\n\n> model", Status.FAIL, "repeat.too_short"),
+    ("Em B1 repetiu:\n\n> the game", Status.FAIL, "repeat.too_short"),
+])
+def test_b2_a_word_or_two_is_not_a_repeated_pattern(tmp_path, setup, answer, status, key):
+    crits, _ = grade(tmp_path, setup, answers={"B.2": answer})
+    assert crits["B.2-repeat"].status is status and crits["B.2-repeat"].evidence["message_key"] == key
+
+
+@pytest.mark.parametrize("answer,status,key", [
     (f"Com top-p 0.3 a frase \"{B1_QUOTE}\" se repetiu, então eu aumentaria o top-p.", Status.PASS,
      "runs_referenced.ok"),
     (f"Com top-p 0.3 a frase \"{B3_QUOTE}\" se repetiu, então eu aumentaria o top-p.", Status.FAIL,

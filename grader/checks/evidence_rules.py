@@ -209,6 +209,11 @@ def quote_repeats(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
     quotes = extract_quotes(ctx.answer.text)
     if not quotes:
         return CheckResult(Status.FAIL, "repeat.no_quote", {}, {"answer": ctx.answer.text})
+    short = [q for q in quotes if len(q.split()) < MIN_EVIDENCE_WORDS]
+    quotes = [q for q in quotes if q not in short]
+    if not quotes:  # "> model": a word or two repeat in any text, they are not a sentence or pattern
+        return CheckResult(Status.FAIL, "repeat.too_short", {"quote": _short(short[0]), "min": MIN_EVIDENCE_WORDS},
+                           {"quotes": short})
     best: tuple[int, str, str] | None = None
     located: list[tuple[str, str, str]] = []  # (quote, run, output) where the quote was found
     sources = attributions(ctx, quotes, ids)
