@@ -11,6 +11,8 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from grader.pipeline import Setup, load_specs
 from grader.records import Status
@@ -166,3 +168,33 @@ def cot():
 def test_c3_citing_a_number_of_the_output_counts_as_citing_it(tmp_path, cot, answer, status):
     crits, _ = grade_prompting(tmp_path, cot, COT_OUT, {**COT_GOOD, "C.3": answer})
     assert crits["C.3-guarantee"].status is status
+
+
+# -- generated: A.1 excerpts under labels in any phrasing, true or permuted -------------------------
+
+LABELS = {
+    "A1": ["A1", "Temperatura 0.2", "T=0,2", "A primeira execução", "temperatura mais baixa"],
+    "A2": ["A2", "Temperatura 0.7", "T=0,7", "A segunda execução", "execução 2"],
+    "A3": ["A3", "Temperatura 1.0", "T=1,0", "A terceira execução", "A última"],
+}
+QUOTES = {"A1": A1_QUOTE, "A2": A2_QUOTE, "A3": A3_QUOTE}
+
+
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.permutations(["A1", "A2", "A3"]), st.data())
+def test_generated_a1_labels_pass_exactly_when_each_names_its_excerpts_run(tmp_path, setup, order, data):
+    styles = data.draw(st.lists(st.sampled_from(["bold", "colon", "after"]), min_size=3, max_size=3))
+    parts = []
+    for run, label_of, style in zip(["A1", "A2", "A3"], order, styles):
+        label = data.draw(st.sampled_from(LABELS[label_of]))
+        quote = QUOTES[run]
+        parts.append({"bold": f"**{label}:**\n\n> {quote}", "colon": f"{label}: \"{quote}\"",
+                      "after": f"\"{quote}\" ({label})"}[style])
+    crits, _ = grade(tmp_path, setup, answers={"A.1": "\n\n".join(parts)})
+    crit = crits["A.1-excerpts"]
+    wrong = sum(run != label_of for run, label_of in zip(["A1", "A2", "A3"], order))
+    if wrong == 0:
+        assert crit.status is Status.PASS, crit.message
+    else:
+        assert crit.status in (Status.PARTIAL, Status.FAIL) and crit.evidence["message_key"] == "excerpts.misattributed"
+        assert len(crit.evidence["false_attribution"]) == wrong

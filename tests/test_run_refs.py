@@ -155,3 +155,9 @@ def test_english_and_accents():
     assert chosen("The third run repeated the most", A).resolved == "A3"
     assert chosen("Na ÚLTIMA EXECUÇÃO houve mais variação", A).resolved == "A3"
     assert chosen("a execucao com maior temperatura", A).resolved == "A3"
+
+
+def test_a_relative_written_as_a_label_names_the_quotes_run():
+    assert [r.kind for r in find_refs("**Temperatura mais baixa:**", A)] == ["relative"]
+    assert [r.kind for r in find_refs("(maior temperatura)", A)] == ["relative"]
+    assert [r.kind for r in find_refs("Temperatura mais alta gera variedade", A)] == ["relative_loose"]

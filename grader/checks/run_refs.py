@@ -197,7 +197,10 @@ def find_refs(text: str, runs: Sequence[RunInfo]) -> list[RunRef]:
         best = (max if high else min)(r.params[name] for r in have)
         # "a de temperatura mais alta" names a run; "com temperatura mais alta, o texto varia" may be
         # a general statement: only a choice reads it
-        kind = "relative" if _NAMES_RUN.search(folded[max(0, m.start() - 40): m.start()]) else "relative_loose"
+        # ... and so does one written as a label ("**Temperatura mais baixa:**", "(maior temperatura)")
+        label = re.match(r"[ \t*_]*[:)\]\-–—]", folded[m.end():])
+        kind = "relative" if label or _NAMES_RUN.search(folded[max(0, m.start() - 40): m.start()]) \
+            else "relative_loose"
         found.append((m.start(), m.end(), kind, tuple(r.id for r in have if r.params[name] == best), None))
 
     # the longest of overlapping phrases wins
