@@ -58,7 +58,7 @@ def test_a1_excerpts_under_the_wrong_temperatures_are_false_attributions(tmp_pat
     crits, _ = grade(tmp_path, setup, answers={"A.1": swapped})
     crit = crits["A.1-excerpts"]
     assert crit.status is Status.PARTIAL and crit.evidence["message_key"] == "excerpts.misattributed"
-    assert crit.points < 1  # one excerpt of three under its true label: a third of the half
+    assert crit.points == pytest.approx(1.0)  # one excerpt of three under its true label: a third of 3 points
     assert "Atribuição falsa" in crit.message and "Temperatura 1.0" in crit.message and "A1" in crit.message
     assert {f["named_runs"][0]: f["found_in"] for f in crit.evidence["false_attribution"]} == \
         {"A3": ["A1"], "A1": ["A3"]}

@@ -178,7 +178,7 @@ def excerpts_in_runs(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
         status = Status.PARTIAL if found else Status.FAIL
         return CheckResult(status, "excerpts.misattributed",
                            {"found": len(found), "n": len(ids), "found_runs": ", ".join(found) or "-",
-                            "false": false_text(false, ctx.lang)}, evidence, fraction=len(found) / len(ids) / 2)
+                            "false": false_text(false, ctx.lang)}, evidence, fraction=len(found) / len(ids))
     if not missing:
         return CheckResult(Status.PASS, "excerpts.all_found", {"runs": ", ".join(ids)}, evidence)
     if not found and stray:
