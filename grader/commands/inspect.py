@@ -71,8 +71,12 @@ def render_text(found: dict[str, Any], notebook: str) -> str:
     for rid, view in found["runs"].items():
         cells = ", ".join(_cell(c["cell_index"], c["cell_id"]) for c in view["cells"])
         n = len(view["samples"])
-        lines.append(f"  {rid:5} {view['source']}, {cells}, {view['params']['describe']}, "
+        how = "found by content" if view.get("found_by") == "content" else view["source"]
+        lines.append(f"  {rid:5} {how}, {cells}, {view['params']['describe']}, "
                      f"{n} sample{'s' if n != 1 else ''}")
+        wheres = list(dict.fromkeys(d["found"] for d in view.get("details", ()) if d.get("found")))
+        for where in wheres[:2]:
+            lines.append(f"        read from {where}")
         for text in view["samples"][:3]:
             lines.append(f"        {_short(text)!r}")
         if n > 3:

@@ -11,6 +11,12 @@ from .values import U, _ANY_SEQ, _Bound, _Break, _Builtin, _Continue, _Enc, _Eve
 class _Calls:
     """Calls, prints and generation events: the half of the interpreter that meets the outside."""
 
+    forms: dict[int, set[bool | None]]  # event -> how its texts appear in the code (prompt included or not)
+
+    def _gen(self, ev: int, k: int, full: bool | None) -> _Gen:
+        self.forms.setdefault(ev, set()).add(full)
+        return _Gen(ev, k, full)
+
     def _call_node(self, node: ast.Call, env: dict[str, Any]) -> Any:
         fv = self.expr(node.func, env)
         args: list[Any] = []
@@ -190,13 +196,13 @@ class _Calls:
             ids = args[0]
             ev = self.events[ids.ev]
             full = None if ids.sliced else (False if ev.seq2seq else True if ev.seq2seq is False else None)
-            return _Gen(ids.ev, ids.k or 0, full)
+            return self._gen(ids.ev, ids.k or 0, full)
         if attr == "batch_decode" and args and isinstance(args[0], _Ids):
             ids = args[0]
             ev = self.events[ids.ev]
             full = None if ids.sliced else (False if ev.seq2seq else True if ev.seq2seq is False else None)
             ks = [ids.k] if ids.k is not None else list(range(ev.n))
-            return [_Gen(ids.ev, k, full) for k in ks]
+            return [self._gen(ids.ev, k, full) for k in ks]
         if attr in ("to", "cpu", "cuda", "eval", "half", "float", "bfloat16", "detach", "clone") and \
                 isinstance(base, (_Model, _Enc, _Ids, _Tok)):
             return base
@@ -313,7 +319,7 @@ class _Calls:
                              seq2seq=seq2seq, beams=_arg(merged, "num_beams", 1, vague))
         full_text = merged.get("return_full_text", True)
         full = False if seq2seq or full_text is False else True if full_text is True else None
-        return [{"generated_text": _Gen(ev.index, k, full)} for k in range(ev.n)]
+        return [{"generated_text": self._gen(ev.index, k, full)} for k in range(ev.n)]
 
     def _course_generate(self, args: list[Any], kwargs: dict[str, Any], node: ast.Call) -> Any:
         # grader.course.generate(model, tokenizer, prompt, *, run, temperature=1.0, top_p=1.0,
@@ -333,6 +339,6 @@ class _Calls:
         if kwargs.get("show", True) is not False:
             # The helper prints prompt + continuation itself (the continuation alone for
             # encoder-decoder models).
-            self._emit_item("gen", _Gen(ev.index, 0, None if seq2seq is None else not seq2seq))
+            self._emit_item("gen", self._gen(ev.index, 0, None if seq2seq is None else not seq2seq))
             self._emit_item("lit", "\n")
-        return _Gen(ev.index, 0, False)
+        return self._gen(ev.index, 0, False)

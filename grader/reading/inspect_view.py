@@ -62,6 +62,7 @@ def _index(gen: Any, index_of: dict[Any, int]) -> int | None:
 def _run(gens: tuple[Any, ...], code: str, index_of: dict[Any, int]) -> dict[str, Any]:
     first = gens[0]
     sources = list(dict.fromkeys(g.source for g in gens))
+    found_by = list(dict.fromkeys((g.extra or {}).get("placed_by") or g.source for g in gens))
     return {
         "samples": [g.text for g in gens],
         "params": {**asdict(first.params), "describe": first.params.describe()},
@@ -71,9 +72,21 @@ def _run(gens: tuple[Any, ...], code: str, index_of: dict[Any, int]) -> dict[str
         "model": first.model_name,
         "cells": [{"cell_index": i, "cell_id": c} for c, i in dict.fromkeys((g.cell_id, _index(g, index_of)) for g in gens)],
         "code": code,
-        "details": [{"source": g.source, "cell_id": g.cell_id, "params": g.params.describe(), "seed": g.seed}
-                    for g in gens],
+        "found_by": found_by[0] if len(found_by) == 1 else "mixed",
+        "details": [{"source": g.source, "cell_id": g.cell_id, "params": g.params.describe(), "seed": g.seed,
+                     "found_by": (g.extra or {}).get("placed_by") or g.source, **_found(g)} for g in gens],
     }
+
+
+def _found(gen: Any) -> dict[str, str]:
+    """Where a text found by content was read, and whether the model checked it then."""
+    found = (gen.extra or {}).get("found")
+    if not found:
+        return {}
+    checked = (gen.extra or {}).get("checked_when_read")
+    return {"found": f"{found.get('where')}" + (", checked against the model" if checked else
+                                                 ", not checked against the model here (no model loaded): "
+                                                 "checked when graded")}
 
 
 def _plain(item: Any) -> dict[str, Any]:

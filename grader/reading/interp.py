@@ -16,6 +16,7 @@ class _Interp(_Calls):
         self.globals: dict[str, Any] = {}
         self.events: list[_Event] = []
         self.items: dict[int, list[tuple[str, Any]]] = {}
+        self.forms: dict[int, set[bool | None]] = {}
         self.uncertain: dict[int, bool] = {}
         self.cell = -1
         self.steps = 0  # in the current cell
@@ -480,7 +481,7 @@ class _Interp(_Calls):
         if isinstance(base, _Bound) and isinstance(base.base, _Enc):
             return base.base
         if isinstance(base, _Gen):
-            return _Gen(base.ev, base.k, False) if isinstance(key, slice) else U
+            return self._gen(base.ev, base.k, False) if isinstance(key, slice) else U
         if isinstance(base, _Parts) or isinstance(base, _Unknown):
             return U
         if isinstance(base, (list, tuple, str, dict, range)) and (_plain(key) or isinstance(key, slice)):

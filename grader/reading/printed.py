@@ -305,13 +305,14 @@ class _Sample:
     cell_id: str | None
     printed: str  # as printed (prompt included when it was printed)
     scope: str  # the headers printed before it
-    placed_by: str  # "code" (aligned with the code) or "headers"
+    placed_by: str  # "code" (aligned with the code), "headers" or "content" (:mod:`.content`)
     event: _Event | None = None
     k: int = 0
     full: bool | None = None
     cell_events: list[_Event] = field(default_factory=list)
     header: str = ""  # the header it was printed under (the last one stating parameters, in its cell)
     claims: dict[str, Any] = field(default_factory=dict)  # what the headers printed so far in its cell state
+    found: dict[str, Any] = field(default_factory=dict)  # placed by content: how and where it was read
 
 
 def _by_code(i: int, cell: Any, interp: _Interp, text: str, result: str | None) -> list[_Sample] | None:

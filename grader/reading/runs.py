@@ -36,7 +36,7 @@ from __future__ import annotations
 
 import ast
 import math
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ..records import DecodingParams, Generation, HF_DEFAULT_TOP_K
@@ -44,6 +44,7 @@ from ..specs import ActivitySpec
 from ..textnorm import normalise_for_match
 from .values import MAX_SAMPLES_PER_RUN, SOURCE, U, _Bound, _Enc, _Gen, _NUMERIC, _Parts, _TOL, _Unknown, _parse
 from .interp import _Interp
+from .content import content_samples
 from .printed import _Sample, _by_code, _by_headers, _cell_text, _claims, _header_line, _labels, _strip_prefix, _text
 
 __all__ = ["SOURCE", "MAX_SAMPLES_PER_RUN", "Placement", "find_runs"]
@@ -106,7 +107,8 @@ class _Placer:
                         self.varies.setdefault(r, set()).add(name)
 
     def where(self, s: _Sample) -> str:
-        return f"cell {s.cell + 1}" + (f", under {s.header!r}" if s.header else "")
+        return (f"cell {s.cell + 1}" + (f", {s.found['where']}" if s.found.get("where") else "")
+                + (f", under {s.header!r}" if s.header else ""))
 
     def resolve(self, s: _Sample) -> _Resolved:
         r = _Resolved(s)
@@ -287,6 +289,8 @@ class _Placer:
             else spec.max_new_tokens)
         prompt = self.activity.prompt_for(rid) or (r.prompt or "")
         extra = {"placed_by": s.placed_by, "cell": s.cell + 1, "header": s.header, "sample": sample_no}
+        if s.found:
+            extra["found"] = dict(s.found)
         if s.event is not None:
             extra["call"] = s.event.kind
         if params.max_new_tokens != spec.max_new_tokens:
@@ -340,58 +344,97 @@ def find_runs(nb: Any, activity: ActivitySpec, *, skip_cells: set[int] | frozens
             literal_lines = {ln.strip() for kind, v in interp.items.get(i, []) if kind == "lit"
                              for ln in v.split("\n") if ln.strip()}
             found = _by_headers(i, cell, text, events, list(dict.fromkeys(prompts + own)), literal_lines)
-        # A sample printed under a bare marker ("[Amostra 2]") is still under its configuration's
-        # header: what the headers of one loop state holds until one of them states otherwise.
-        stated: dict[Any, str] = {}
-        running: dict[Any, dict[str, Any]] = {}
-        for s in found:
-            site = s.event.site if s.event is not None else "headers"
-            own = _header_line(s.scope)
-            if own and _claims(own):
-                stated[site] = own
-            s.header = stated.get(site) or own
-            running.setdefault(site, {}).update(_claims(s.scope))
-            s.claims = dict(running[site])
-        samples.extend(found)
+        samples.extend(_with_claims(found))
 
-    resolved = [placer.resolve(s) for s in samples]
+    placed: dict[str, list[Generation]] = {}
+    old_reasons, old_cells = _place([placer.resolve(s) for s in samples], placer, placed, seed, None)
+    # Whatever the code and the layout did not explain: the texts the cells show, found by content.
+    by_content: list[_Sample] = []
+    for i, cell in enumerate(cells):
+        if i in skip_cells or i in old_cells or not isinstance(cell, dict) or cell.get("cell_type") != "code":
+            continue
+        events = [e for e in interp.events if e.cell == i]
+        by_content.extend(_with_claims(content_samples(i, cell, events, prompts, interp.forms)))
+    new_reasons, new_cells = _place([placer.resolve(s) for s in by_content], placer, placed, seed, verify)
+    told = {cell for cell, _ in old_reasons}
+    reasons = [r for cell, r in old_reasons if cell not in new_cells]
+    reasons += [r for cell, r in new_reasons if cell in new_cells or cell not in told]
+    for rid, gens in placed.items():
+        gens.sort(key=lambda g: g.extra.get("cell", 0))  # notebook order, whichever way each was found
+        gens[:] = [replace(g, extra={**g.extra, "sample": n}) for n, g in enumerate(gens, 1)]
+        most = max(MAX_SAMPLES_PER_RUN, 2 * (activity.runs[rid].samples or 0))  # as many as evidence.collect grades
+        if len(gens) > most:
+            reasons.append(f"run {rid}: {len(gens)} printed outputs found; only the first {most} are graded")
+            del gens[most:]
+    return Placement({rid: tuple(g) for rid, g in placed.items()}, tuple(_collapse(reasons)))
+
+
+def _with_claims(found: list[_Sample]) -> list[_Sample]:
+    """A sample printed under a bare marker ("[Amostra 2]") is still under its configuration's
+    header: what the headers of one loop state holds until one of them states otherwise."""
+    stated: dict[Any, str] = {}
+    running: dict[Any, dict[str, Any]] = {}
+    for s in found:
+        site = s.event.site if s.event is not None else s.placed_by
+        if s.found.get("by_order"):  # the call is known: only its own output's headers speak for it
+            site = (site, s.found.get("output"))
+        own = _header_line(s.scope)
+        if own and _claims(own):
+            stated[site] = own
+        s.header = stated.get(site) or own
+        running.setdefault(site, {}).update(_claims(s.scope))
+        s.claims = dict(running[site])
+    return found
+
+
+def _site(r: _Resolved) -> Any:
+    return r.sample.event.site if r.sample.event is not None else (r.sample.cell, r.sample.placed_by)
+
+
+def _place(resolved: list[_Resolved], placer: _Placer, placed: dict[str, list[Generation]], seed: int | None,
+           verify: Any) -> tuple[list[tuple[int, str]], set[int]]:
+    """Each resolved sample given its run (into ``placed``); the reasons of those that could not
+    be, with their cells, and the cells something was placed from. ``verify`` (prompt, text,
+    params -> bool), when given, must accept a text found by content before it is placed."""
+    activity = placer.activity
     # the parameters each loop varies: samples of one call site that differ in it
     by_site: dict[Any, list[_Resolved]] = {}
     for r in resolved:
         if r.reason is None and r.params:
-            site = r.sample.event.site if r.sample.event is not None else (r.sample.cell, "headers")
-            by_site.setdefault(site, []).append(r)
+            by_site.setdefault(_site(r), []).append(r)
     varied_at: dict[Any, set[str]] = {}
     for site, group in by_site.items():
         varied_at[site] = {n for n in _NUMERIC
                            if len({round(float(g.params[n]), 6) for g in group
                                    if isinstance(g.params.get(n), (int, float))}) > 1}
-
-    placed: dict[str, list[Generation]] = {}
-    reasons: list[str] = []
+    reasons: list[tuple[int, str]] = []
+    cells: set[int] = set()
     for r in resolved:
         if r.reason is None and r.relevant and r.params:
-            site = r.sample.event.site if r.sample.event is not None else (r.sample.cell, "headers")
-            rid = placer.choose(r, varied_at.get(site, set()))
+            rid = placer.choose(r, varied_at.get(_site(r), set()))
             if rid is not None:
                 if not r.text.strip() and not _prompt_alone(r):
                     r.reason = f"{placer.where(r.sample)}: the printed output of run {rid} is empty; not used"
                 else:
                     gens = placed.setdefault(rid, [])
                     spec = activity.runs[rid]
+                    gen = placer.generation(rid, r, seed, len(gens) + 1)
+                    if r.sample.placed_by == "content":
+                        if verify is not None and not verify(gen.prompt, gen.text, gen.params):
+                            r.reason = (f"{placer.where(r.sample)}: this text is not what run {rid} "
+                                        f"({_run_desc(activity, rid)}) can generate from its prompt; not used")
+                            reasons.append((r.sample.cell, r.reason))
+                            continue
+                        gen = replace(gen, extra={**gen.extra, "checked_when_read": verify is not None})
+                    cells.add(r.sample.cell)
                     if not spec.do_sample and any(normalise_for_match(g.text) == normalise_for_match(r.text)
                                                   for g in gens):
                         continue  # greedy decoding repeats itself: one copy is the run's output
-                    gens.append(placer.generation(rid, r, seed, len(gens) + 1))
+                    gens.append(gen)
                     continue
         if r.reason is not None and r.relevant:
-            reasons.append(r.reason)
-    for rid, gens in placed.items():
-        most = max(MAX_SAMPLES_PER_RUN, 2 * (activity.runs[rid].samples or 0))  # as many as evidence.collect grades
-        if len(gens) > most:
-            reasons.append(f"run {rid}: {len(gens)} printed outputs found; only the first {most} are graded")
-            del gens[most:]
-    return Placement({rid: tuple(g) for rid, g in placed.items()}, tuple(_collapse(reasons)))
+            reasons.append((r.sample.cell, r.reason))
+    return reasons, cells
 
 
 def _prompt_alone(r: _Resolved) -> bool:
