@@ -295,3 +295,23 @@ def test_inspect_shows_runs_found_by_content_and_where(activity):
     assert "not checked" in a1["details"][0]["found"]
     shown = render_text(found, "aluno.ipynb")
     assert "A1    found by content, cell 4" in shown and "string literal" in shown
+
+
+def test_the_printed_as_data_notebook_of_tests_data_gives_every_run(activity):
+    """tests/data/shapes/printed-as-data.ipynb (built by build.py there): a list, a pipeline's
+    dicts pretty-printed by rich, repr with a label naming the run (B3 shares A2's configuration)."""
+    from pathlib import Path
+
+    import nbformat
+
+    path = Path(__file__).resolve().parent / "data" / "shapes" / "printed-as-data.ipynb"
+    nb = nbformat.read(str(path), as_version=4)
+    found = read(nb, activity)
+    want = {"A1": expected(0.2), "A2": expected(0.7), "A3": expected(1.0),
+            **{run: [continuation(e) for e in samples("top_p", top_p=p)[:2]]
+               for run, p in (("B1", 0.3), ("B2", 0.6), ("B3", 0.9))}}
+    assert {run: view["samples"] for run, view in found["runs"].items()} == want
+    assert {run: view["found_by"] for run, view in found["runs"].items()} == {run: "content" for run in want}
+    assert [c["cell_index"] for c in found["runs"]["B2"]["cells"]] == [5]
+    assert found["runs"]["B2"]["details"][0]["found"].startswith("a string literal in the displayed value")
+    assert not [u for u in found["unplaced"] if u.get("kind") != "answer" and not u.get("question")]
