@@ -315,3 +315,32 @@ def test_the_printed_as_data_notebook_of_tests_data_gives_every_run(activity):
     assert [c["cell_index"] for c in found["runs"]["B2"]["cells"]] == [5]
     assert found["runs"]["B2"]["details"][0]["found"].startswith("a string literal in the displayed value")
     assert not [u for u in found["unplaced"] if u.get("kind") != "answer" and not u.get("question")]
+
+
+def test_a_notebook_that_prints_its_samples_as_data_is_graded_on_them(tmp_path):
+    """The bug as filed: samples printed as a list gave "nenhuma saída encontrada", then "Não há
+    saídas suficientes para comparar". Graded (the model's check faked), every run is there."""
+    from pathlib import Path
+
+    import nbformat
+
+    from grader.pipeline import Setup, grade_submission
+    from grader.records import Status
+    from test_run_finder import md, notebook
+
+    activity, rubric = load_specs("temperature-top-p")
+    src = Path(__file__).resolve().parent / "data" / "shapes" / "printed-as-data.ipynb"
+    cells = list(nbformat.read(str(src), as_version=4).cells)
+    words = lambda t: " ".join(expected(t)[0].split()[:12])  # noqa: E731
+    answers = {"A.1": f'A1: "{words(0.2)}"\n\nA2: "{words(0.7)}"\n\nA3: "{words(1.0)}"'}
+    for q in activity.questions:
+        cells += [md(f"### {q.id}\n\n{q.text.pt}"), md(answers.get(q.id, "_Sua resposta aqui._"))]
+    path = tmp_path / "aluno.ipynb"
+    nbformat.write(notebook(cells), str(path))
+    setup = Setup(activity, rubric, "gpt2", lm=None, verifier=FakeVerifier(), lang="pt", execute=False)
+    result = grade_submission(setup, path, work_dir=tmp_path / "work")
+    by_id = {c.criterion_id: c for c in result.criteria}
+    assert by_id["runs-genuine"].status is Status.PASS, by_id["runs-genuine"].message
+    assert by_id["A.1-excerpts"].status is Status.PASS, by_id["A.1-excerpts"].message
+    assert "nenhuma saída" not in " ".join(c.message for c in result.criteria)
+    assert {k.split(".")[0] for k in result.outputs} == set(activity.runs)
