@@ -344,3 +344,33 @@ def test_a_notebook_that_prints_its_samples_as_data_is_graded_on_them(tmp_path):
     assert by_id["A.1-excerpts"].status is Status.PASS, by_id["A.1-excerpts"].message
     assert "nenhuma saída" not in " ".join(c.message for c in result.criteria)
     assert {k.split(".")[0] for k in result.outputs} == set(activity.runs)
+
+
+def test_chain_of_thought_runs_in_a_dict_are_told_apart_by_their_prompts():
+    from test_run_finder import LOAD, SETUP, WRAPPER, notebook
+
+    act = load_specs("chain-of-thought")[0]
+    direct, steps = samples("chain_of_thought_direct")[0], samples("chain_of_thought_steps")[0]
+    code = """\
+pergunta, passo = "What is 27 + 58?", "Solve step by step: 27 + 58."
+resultados = {
+    "direto": generate_text(pergunta, temperature=0.7, top_p=0.9, max_new_tokens=40),
+    "passo a passo": generate_text(passo, temperature=0.7, top_p=0.9, max_new_tokens=80),
+}
+resultados
+"""
+    texts = {"direto": direct["prompt"] + continuation(direct), "passo a passo": steps["prompt"] + continuation(steps)}
+    result = new_output("execute_result", data={"text/plain": pretty(texts)}, execution_count=4)
+    nb = notebook([code_cell(SETUP), code_cell(LOAD), code_cell(WRAPPER), code_cell(code, [result], 4)])
+    ext = extract(nb, act)
+    assert [g.text for g in ext.generations["P1"]] == [continuation(direct)]
+    assert [g.text for g in ext.generations["P2"]] == [continuation(steps)]
+    assert ext.generations["P1"][0].params.max_new_tokens == 40  # the code's, tied by order
+    # the same dict with the two texts swapped: order no longer pairs texts with calls (the prompts
+    # disagree), so each goes to the run of the prompt it continues, with that prompt's call
+    swapped = new_output("execute_result", data={"text/plain": pretty(dict(zip(texts, reversed(texts.values()))))},
+                         execution_count=4)
+    nb = notebook([code_cell(SETUP), code_cell(LOAD), code_cell(WRAPPER), code_cell(code, [swapped], 4)])
+    ext = extract(nb, act)
+    assert [g.text for g in ext.generations.get("P1", ())] == [continuation(direct)]
+    assert [g.text for g in ext.generations.get("P2", ())] == [continuation(steps)]

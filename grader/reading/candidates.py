@@ -37,6 +37,7 @@ _KEY_AFTER = re.compile(r"\s*:")
 _SEPARATOR = re.compile(r"^[\W_]{3,}$")
 _SAMPLE_MARK = re.compile(r"^\[?\s*(?:amostra|sample|exemplo|tentativa|sa[ií]da|output)\s*#?\s*\d+\s*\]?\s*:?$", re.I)
 _MAX_OUTPUT = 200_000  # characters of one output read for candidates
+_MAX_LITERALS = 2_000  # string literals of one output read (a course cell shows a few dozen)
 
 
 @dataclass(frozen=True)
@@ -135,9 +136,14 @@ def output_texts(cell: Any) -> list[tuple[int, str, str]]:
 
 def _literals(text: str) -> list[tuple[int, int, str]]:
     """(start, end, value) of each string literal run in ``text`` (dict keys left out)."""
-    found = []
+    found: list[tuple[int, int, str]] = []
     for m in _LITERALS.finditer(text):
-        if _KEY_AFTER.match(text, m.end()) and text[:m.start()].rstrip().endswith(("{", ",")):
+        if len(found) >= _MAX_LITERALS:
+            break
+        j = m.start() - 1
+        while j >= 0 and text[j] in " \t\n":
+            j -= 1
+        if _KEY_AFTER.match(text, m.end()) and j >= 0 and text[j] in "{,":
             continue  # a dict's key ('generated_text': ...)
         try:
             value = ast.literal_eval(m.group(0).replace("\n", " "))
