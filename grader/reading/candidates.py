@@ -37,6 +37,7 @@ _KEY_AFTER = re.compile(r"\s*:")
 _SEPARATOR = re.compile(r"^[\W_]{3,}$")
 _SAMPLE_MARK = re.compile(r"^\[?\s*(?:amostra|sample|exemplo|tentativa|sa[ií]da|output)\s*#?\s*\d+\s*\]?\s*:?$", re.I)
 _MAX_OUTPUT = 200_000  # characters of one output read for candidates
+_MAX_BEFORE = 2_000  # characters of headers kept before a candidate
 _MAX_LITERALS = 2_000  # string literals of one output read (a course cell shows a few dozen)
 
 
@@ -183,8 +184,10 @@ def _trim(segment: str) -> str:
 def cell_candidates(index: int, cell: Any, prompts: list[str]) -> list[Candidate]:
     """Every candidate text of one code cell's outputs, in output order."""
     found: list[Candidate] = []
+    carry = ""  # what the cell printed since its last candidate, in earlier outputs
     for j, mime, text in output_texts(cell):
         if not text.strip():
+            carry = (carry + text)[-_MAX_BEFORE:]
             continue
         lits = _literals(text)
         starts = _prompt_starts(text, prompts, [(a, b) for a, b, _ in lits])
@@ -196,7 +199,9 @@ def cell_candidates(index: int, cell: Any, prompts: list[str]) -> list[Candidate
         items.sort()
         pos = 0
         for a, b, value, how in items:
-            before = text[pos:a] if a >= pos else ""
+            before = carry + (text[pos:a] if a >= pos else "")
+            carry = ""
             found.append(Candidate(index, cell.get("id"), j, value, how, before, mime, a))
             pos = max(pos, b)
+        carry = (carry + text[pos:])[-_MAX_BEFORE:]  # headers printed as outputs of their own
     return found

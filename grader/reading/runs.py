@@ -313,7 +313,10 @@ def find_runs(nb: Any, activity: ActivitySpec, *, skip_cells: set[int] | frozens
     """Generations printed by the notebook's own code, mapped to the activity's runs.
 
     ``skip_cells``: indices of cells already read another way (the course helper's records, cells
-    tagged with a run): their code is still followed, their output is not placed again.
+    tagged with a run): their code is still followed, their output is not placed again. Cells the
+    code and the printed layout do not explain are then read by content (:mod:`.content`).
+    ``verify`` (prompt, continuation, DecodingParams -> bool): the run's own check, when a model is
+    at hand; a text it rejects is not placed and the reason says so.
     """
     cells = list(nb.get("cells", []) if isinstance(nb, dict) else getattr(nb, "cells", []))
     interp = _Interp()
@@ -344,17 +347,17 @@ def find_runs(nb: Any, activity: ActivitySpec, *, skip_cells: set[int] | frozens
             literal_lines = {ln.strip() for kind, v in interp.items.get(i, []) if kind == "lit"
                              for ln in v.split("\n") if ln.strip()}
             found = _by_headers(i, cell, text, events, list(dict.fromkeys(prompts + own)), literal_lines)
-        samples.extend(_with_claims(found))
+        samples.extend(_with_claims(found, activity))
 
     placed: dict[str, list[Generation]] = {}
-    old_reasons, old_cells = _place([placer.resolve(s) for s in samples], placer, placed, seed, None)
+    old_reasons, old_cells = _place([placer.resolve(s) for s in samples], placer, placed, seed, verify)
     # Whatever the code and the layout did not explain: the texts the cells show, found by content.
     by_content: list[_Sample] = []
     for i, cell in enumerate(cells):
         if i in skip_cells or i in old_cells or not isinstance(cell, dict) or cell.get("cell_type") != "code":
             continue
         events = [e for e in interp.events if e.cell == i]
-        by_content.extend(_with_claims(content_samples(i, cell, events, prompts, interp.forms)))
+        by_content.extend(_with_claims(content_samples(i, cell, events, prompts, interp.forms), activity))
     new_reasons, new_cells = _place([placer.resolve(s) for s in by_content], placer, placed, seed, verify)
     told = {cell for cell, _ in old_reasons}
     reasons = [r for cell, r in old_reasons if cell not in new_cells]
@@ -369,15 +372,21 @@ def find_runs(nb: Any, activity: ActivitySpec, *, skip_cells: set[int] | frozens
     return Placement({rid: tuple(g) for rid, g in placed.items()}, tuple(_collapse(reasons)))
 
 
-def _with_claims(found: list[_Sample]) -> list[_Sample]:
+def _with_claims(found: list[_Sample], activity: ActivitySpec | None = None) -> list[_Sample]:
     """A sample printed under a bare marker ("[Amostra 2]") is still under its configuration's
-    header: what the headers of one loop state holds until one of them states otherwise."""
+    header: what the headers of one loop state holds until one of them states otherwise; and a
+    header naming a run holds for the texts after it (the elements of one list, the samples under
+    it) until another header names a run or states parameters."""
     stated: dict[Any, str] = {}
     running: dict[Any, dict[str, Any]] = {}
+    naming: dict[Any, str] = {}
     for s in found:
         site = s.event.site if s.event is not None else s.placed_by
-        if s.found.get("by_order"):  # the call is known: only its own output's headers speak for it
-            site = (site, s.found.get("output"))
+        if activity is not None:
+            if _labels(s.scope, activity) or _claims(s.scope):
+                naming[site] = s.scope
+            elif site in naming:
+                s.scope = naming[site] + s.scope
         own = _header_line(s.scope)
         if own and _claims(own):
             stated[site] = own
@@ -395,7 +404,8 @@ def _place(resolved: list[_Resolved], placer: _Placer, placed: dict[str, list[Ge
            verify: Any) -> tuple[list[tuple[int, str]], set[int]]:
     """Each resolved sample given its run (into ``placed``); the reasons of those that could not
     be, with their cells, and the cells something was placed from. ``verify`` (prompt, text,
-    params -> bool), when given, must accept a text found by content before it is placed."""
+    params -> bool), when given, must accept a text before it is placed (without one, the
+    grader's provenance check flags a text that is not the run's)."""
     activity = placer.activity
     # the parameters each loop varies: samples of one call site that differ in it
     by_site: dict[Any, list[_Resolved]] = {}
@@ -419,12 +429,12 @@ def _place(resolved: list[_Resolved], placer: _Placer, placed: dict[str, list[Ge
                     gens = placed.setdefault(rid, [])
                     spec = activity.runs[rid]
                     gen = placer.generation(rid, r, seed, len(gens) + 1)
+                    if verify is not None and not verify(gen.prompt, gen.text, gen.params):
+                        r.reason = (f"{placer.where(r.sample)}: this text is not what run {rid} "
+                                    f"({_run_desc(activity, rid)}) can generate from its prompt; not used")
+                        reasons.append((r.sample.cell, r.reason))
+                        continue
                     if r.sample.placed_by == "content":
-                        if verify is not None and not verify(gen.prompt, gen.text, gen.params):
-                            r.reason = (f"{placer.where(r.sample)}: this text is not what run {rid} "
-                                        f"({_run_desc(activity, rid)}) can generate from its prompt; not used")
-                            reasons.append((r.sample.cell, r.reason))
-                            continue
                         gen = replace(gen, extra={**gen.extra, "checked_when_read": verify is not None})
                     cells.add(r.sample.cell)
                     if not spec.do_sample and any(normalise_for_match(g.text) == normalise_for_match(r.text)
