@@ -17,7 +17,19 @@ from __future__ import annotations
 
 from typing import Any
 
-__all__ = ["read"]
+__all__ = ["read", "check_with"]
+
+
+def check_with(verifier: Any) -> Any:
+    """The run's own check as the reading layer takes it: (prompt, continuation, params) -> bool,
+    False only when ``verifier`` (:class:`grader.provenance.Verifier`) proves the text impossible
+    (exact re-run for greedy decoding, kept-set membership for sampling)."""
+    from ..records import Verdict
+
+    def check(prompt: str, text: str, params: Any) -> bool:
+        return verifier.verify(prompt, text, params).verdict is not Verdict.INCONSISTENT
+
+    return check
 
 
 def read(nb: Any, spec: Any, *, notes: tuple[str, ...] = (), verify: Any = None) -> dict[str, Any]:
