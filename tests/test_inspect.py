@@ -120,8 +120,8 @@ def test_inspect_reads_unplaced_items_from_the_extraction_whatever_their_shape(t
 
     real = extract_module.extract
 
-    def fake(nb, activity):
-        ext = real(nb, activity)
+    def fake(nb, activity, **kwargs):
+        ext = real(nb, activity, **kwargs)
         return WithUnplaced(ext.generations, ext.answers, ext.run_code, ext.problems, (
             {"kind": "run", "run": "B1", "why": "two prints in one cell"}, Item("run", "B2", "no tag"),
             "a bare message"))
