@@ -37,7 +37,8 @@ def identify(rels: list[PurePosixPath], usernames: set[str] = frozenset()) -> di
             if len(r.parts) <= level + 1:
                 continue
             repo = r.parts[level]
-            user = repo[len(prefix):] if prefix and repo.startswith(prefix) else _by_roster(repo, usernames)
+            # the roster's usernames first: they settle usernames that share a "name-" start
+            user = _by_roster(repo, usernames) or (repo[len(prefix):] if prefix and repo.startswith(prefix) else "")
             if user:
                 found[r] = Found(PLATFORM, user.lower(), user, prefix=repo)
         if found:
