@@ -16,6 +16,7 @@ import os
 import shutil
 import stat
 import zipfile
+from datetime import datetime, timezone
 from pathlib import Path, PurePosixPath
 
 import pytest
@@ -192,6 +193,8 @@ def test_the_moodle_worksheet_column_by_column(graded):
         expected = float(book[course_id]["score"]) / float(book[course_id]["max_score"]) * 10
         assert float(row["Grade"]) == pytest.approx(expected, abs=0.005)
         assert f"relatorio-{course_id}.html" in row["Feedback comments"]
+        when = datetime.strptime(row["Last modified (grade)"], "%Y-%m-%d %H:%M:%S UTC").replace(tzinfo=timezone.utc)
+        assert abs((datetime.now(timezone.utc) - when).total_seconds()) < 3600  # newer than grades given before
     with zipfile.ZipFile(out / "moodle-feedback.zip") as z:
         for course_id, name, _, pid, *_ in CLASS:
             entry = f"{name}_{pid}_assignsubmission_file_/relatorio-{course_id}.html"

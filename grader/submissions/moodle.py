@@ -10,8 +10,9 @@ stable across downloads. Moodle splits the name at ``_`` from the left, so a ful
 
 **Grades.** The offline grading worksheet (assignfeedback_offline) is a CSV whose ``Identifier``
 column (``Participant N``) picks the student, ``Grade`` the grade (on the assignment's maximum),
-and ``Feedback comments`` the comment (when the comments feedback type is on). The remaining
-columns are what Moodle's own download holds; Moodle reads them as information only.
+``Last modified (grade)`` when it was given (Moodle's import needs the three columns; it skips a
+row older than the grade Moodle holds), and ``Feedback comments`` the comment (when the comments
+feedback type is on). The other columns are those of Moodle's own download, read as information.
 
 **Feedback files.** "Upload multiple feedback files in a zip" matches each file by the same
 ``Full Name_<participant id>_assignsubmission_file_`` prefix (folder or file-name form).
@@ -61,6 +62,11 @@ def key_of(value: str) -> str:
 
 def write_grades(rows: list, path: Path, *, points: float, lang: str) -> list[Path]:
     """The worksheet (``path``) and, beside it, the feedback-files zip."""
+    from datetime import datetime, timezone
+
+    # Moodle skips a row whose "Last modified (grade)" is older than the grade it holds (unless the
+    # upload form says otherwise): the time these grades were written, in a form PHP's strtotime reads
+    graded_at = datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M:%S UTC")
     buf = io.StringIO()
     writer = csv.writer(buf, lineterminator="\n")
     writer.writerow(WORKSHEET_COLUMNS)
@@ -70,7 +76,8 @@ def write_grades(rows: list, path: Path, *, points: float, lang: str) -> list[Pa
         status = ("Nenhum envio" if lang == "pt" else "No submission") if row.grade is None else (
             "Enviado para avaliação" if lang == "pt" else "Submitted for grading")
         writer.writerow((identifier(row.key), row.name, row.email, status,
-                         "" if row.grade is None else row.grade_text, _num(points), "Yes", "", "", row.comment))
+                         "" if row.grade is None else row.grade_text, _num(points), "Yes", "",
+                         "" if row.grade is None else graded_at, row.comment))
     from ..report import write_atomic
 
     write_atomic(path, buf.getvalue())
