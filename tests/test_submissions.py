@@ -379,3 +379,71 @@ def test_a_link_in_an_unpacked_folder_is_never_followed(tmp_path):
     download = read_download(folder)
     assert [str(e.rel) for e in download.entries] == ["Ana_1_assignsubmission_file_/nb.ipynb"]
     assert any("symbolic link" in why for _, why in download.refused)
+
+
+# -- other shapes, without grading ---------------------------------------------------------------------
+
+
+def test_a_plain_folder_with_a_roster_matches_file_names_to_ids_names_or_emails(notebooks, roster, tmp_path):
+    folder = tmp_path / "turma"
+    folder.mkdir()
+    (folder / "2024001.ipynb").write_bytes(notebooks[0])  # the course id
+    (folder / "bruno.ipynb").write_bytes(notebooks[1])  # the e-mail's user part
+    (folder / "Carla Teorica.ipynb").write_bytes(notebooks[2])  # the name, without its accent
+    (folder / "rascunho.ipynb").write_bytes(notebooks[2])
+    intake = take_in([folder], tmp_path / "out", roster_path=roster)
+    status = {s.student: s.status for s in intake.submissions}
+    assert status == {"2024001": "submitted", "2024002": "submitted", "2024003": "submitted", "rascunho": "unmatched"}
+    assert [m["student"] for m in intake.missing] == ["2024004"]
+    assert sorted(p.name for p in intake.notebooks) == ["2024001.ipynb", "2024002.ipynb", "2024003.ipynb",
+                                                       "rascunho.ipynb"]
+
+
+def test_a_google_classroom_drive_download(notebooks, roster, tmp_path):
+    """The assignment's Drive folder downloaded as a zip: the copies Classroom made for each student
+    are ``<Student Name> - <file>``; Drive adds `` (1)`` to a repeated name
+    (support.google.com/edu/classroom "Make a copy for each student"); a file the student uploaded
+    under a name of their own carries no identity."""
+    z = tmp_path / "Atividade 5-20261125T101010Z-001.zip"
+    with zipfile.ZipFile(z, "w") as a:
+        a.writestr("Atividade 5/Ana Boa - atividade5.ipynb", notebooks[0])
+        a.writestr("Atividade 5/Bruno Contradiz - atividade5.ipynb", notebooks[1])
+        a.writestr("Atividade 5/Bruno Contradiz - atividade5 (1).ipynb", notebooks[2])
+        a.writestr("Atividade 5/meu_trabalho_final.ipynb", notebooks[2])
+    intake = take_in([z], tmp_path / "out", roster_path=roster)
+    by_id = {s.student: s for s in intake.submissions}
+    assert intake.platform == "classroom"
+    assert by_id["2024002"].origin.endswith("atividade5 (1).ipynb") and len(by_id["2024002"].others) == 1
+    assert {s.status for s in intake.submissions if s.student.startswith("meu")} == {"unmatched"}
+    assert {m["student"] for m in intake.missing} == {"2024003", "2024004"}
+
+
+def test_grades_go_to_another_platform_through_the_rosters_ids(notebooks, roster, tmp_path):
+    """A Moodle download, grades for Canvas: the roster's canvas column gives the ids."""
+    from types import SimpleNamespace
+
+    from grader.submissions.export import write_lms_files
+    from grader.submissions.intake import write_manifest
+
+    out = tmp_path / "out"
+    intake = take_in([moodle_zip(tmp_path / "m.zip", notebooks)], out, roster_path=roster)
+    write_manifest(intake, out, lms="canvas", assignment="Atividade 5 (4242)", assignment_id=None)
+    results = [SimpleNamespace(student=s.student, score=4.0, max_score=8.0, status="graded", lang="pt")
+               for s in intake.submissions]
+    write_lms_files(out, results, scale=None)
+    table = list(csv.reader(io.StringIO((out / "canvas-grades.csv").read_text(encoding="utf-8"))))
+    assert table[1] == ["Points Possible", "", "", "", "", "8"]
+    assert {r[1]: r[5] for r in table[2:]} == {"9001": "4", "9002": "4", "9003": "4", "9004": ""}
+
+
+def test_a_corrupt_entry_is_graded_as_unreadable_not_a_crash(notebooks, tmp_path):
+    z = tmp_path / "c.zip"
+    with zipfile.ZipFile(z, "w", zipfile.ZIP_STORED) as a:
+        a.writestr("Ana Boa_501_assignsubmission_file_/a.ipynb", notebooks[0])
+    data = bytearray(z.read_bytes())
+    at = data.find(b'"cells"')
+    data[at:at + 7] = b'"CELLS"'  # the bytes no longer match the CRC
+    z.write_bytes(bytes(data))
+    intake = take_in([z], tmp_path / "out")
+    (s,) = intake.submissions
+    assert "cannot be read" in s.reason and intake.notebooks[0].read_bytes() == b""

@@ -51,7 +51,7 @@ def _take_in(paths: list[Path], out: Path, activity: str, roster: Path | None, l
                              fix="Grade the platform's download (the zip or its folder), or add --roster FILE.")
         (out / "intake.json").unlink(missing_ok=True)  # an earlier platform grading of this folder
         return collect_notebooks(paths)
-    if lms and taken.platform and lms != taken.platform and lms not in ("classroom",) and not roster:
+    if lms and taken.platform and lms != taken.platform and not roster:
         print(f"warning: --lms {lms} for a {taken.platform} download: without --roster the students' "
               f"{lms} ids are unknown", file=sys.stderr)
     if not quiet or any(s.status == "unmatched" for s in taken.submissions) or taken.refused:

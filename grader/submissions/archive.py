@@ -156,15 +156,18 @@ def _zip_reader(path: Path, info: zipfile.ZipInfo) -> Callable[[], bytes]:
     def read() -> bytes:
         """The entry's bytes, counted as they come: a header that lies about the size is caught."""
         chunks, total = [], 0
-        with zipfile.ZipFile(path) as archive, archive.open(info) as stream:
-            while True:
-                chunk = stream.read(1 << 20)
-                if not chunk:
-                    break
-                total += len(chunk)
-                if total > MAX_FILE_BYTES or total > max(info.file_size, 0) + (1 << 20):
-                    raise ArchiveError(f"{path.name}!{info.filename}: decompresses beyond its declared size")
-                chunks.append(chunk)
+        try:
+            with zipfile.ZipFile(path) as archive, archive.open(info) as stream:
+                while True:
+                    chunk = stream.read(1 << 20)
+                    if not chunk:
+                        break
+                    total += len(chunk)
+                    if total > MAX_FILE_BYTES or total > max(info.file_size, 0) + (1 << 20):
+                        raise ArchiveError(f"{path.name}!{info.filename}: decompresses beyond its declared size")
+                    chunks.append(chunk)
+        except (zipfile.BadZipFile, OSError, EOFError, RuntimeError) as exc:  # bad CRC, encrypted, truncated
+            raise ArchiveError(f"{path.name}!{info.filename}: cannot be read ({exc})") from exc
         return b"".join(chunks)
 
     return read

@@ -49,7 +49,13 @@ def comment_for(score: float, points: float, report_name: str, status: str, lang
     return text + (" (algumas respostas ainda em revisão)" if status != "graded" else "")
 
 
-def lms_rows(out: Path, results: list, manifest: dict, points: float | None, lang: str) -> tuple[list[LmsRow], float]:
+def _key(entry: dict, lms: str) -> str:
+    """The student's id on the platform the grades go to: the roster's, else the download's own."""
+    return entry.get("keys", {}).get(lms) or (entry.get("key", "") if entry.get("platform", lms) == lms else "")
+
+
+def lms_rows(out: Path, results: list, manifest: dict, points: float | None, lang: str,
+             lms: str = "") -> tuple[list[LmsRow], float]:
     by_student = {r.student: r for r in results}
     max_points = points if points is not None else max((r.max_score for r in results), default=0.0)
     rows: list[LmsRow] = []
@@ -59,12 +65,13 @@ def lms_rows(out: Path, results: list, manifest: dict, points: float | None, lan
             continue
         grade = round(r.score / r.max_score * max_points, 2) if r.max_score else 0.0
         report_name = f"relatorio-{s['student']}.html" if lang == "pt" else f"report-{s['student']}.html"
-        rows.append(LmsRow(s["student"], s["name"], s["key"], grade, _num(grade),
+        rows.append(LmsRow(s["student"], s["name"], _key(s, lms or s["platform"]), grade, _num(grade),
                            comment_for(grade, max_points, report_name, r.status, lang), s.get("email", ""),
                            Path(out) / "reports" / f"{s['student']}.html", report_name, s.get("prefix", ""),
                            s["student"], s.get("extra", {})))
     for m in manifest.get("missing", []):
-        rows.append(LmsRow(m["student"], m["name"], m.get("key", ""), None, email=m.get("email", ""),
+        rows.append(LmsRow(m["student"], m["name"], _key({**m, "platform": manifest.get("platform")}, lms or ""),
+                           None, email=m.get("email", ""),
                            roster_id=m["student"], extra=m.get("extra", {})))
     return sorted(rows, key=lambda row: (row.name.casefold(), row.student)), max_points
 
@@ -76,7 +83,7 @@ def write_lms_files(out: Path, results: list, *, scale: float | None, lang: str 
         return []
     lms = manifest["lms"]
     lang = lang or (results[0].lang if results else "pt")
-    rows, points = lms_rows(out, results, manifest, scale, lang)
+    rows, points = lms_rows(out, results, manifest, scale, lang, lms)
     target = Path(out) / FILE_NAMES[lms]
     assignment = manifest.get("assignment") or "Atividade"
     if lms == "moodle":

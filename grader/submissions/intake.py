@@ -25,6 +25,7 @@ A plain folder of ``<student>.ipynb`` files without a roster is left to the call
 from __future__ import annotations
 
 import json
+import zipfile
 from dataclasses import asdict, dataclass, field
 from pathlib import Path, PurePosixPath
 
@@ -54,6 +55,7 @@ class Submission:
     extra: dict[str, str] = field(default_factory=dict)
     reason: str = ""  # why unmatched
     submission_id: str = ""
+    keys: dict[str, str] = field(default_factory=dict)  # the roster's ids for every platform (--lms another one)
 
 
 @dataclass
@@ -176,12 +178,12 @@ def _stage(groups: dict, out: Path, refused: list[list[str]], roster: Roster | N
             f.platform if f else "", (student.keys.get(f.platform, f.key) if student and f else (f.key if f else "")),
             entry.origin, status, sorted(e.origin for e, _ in g["entries"] if e is not entry),
             f.prefix if f else "", student.email if student else "", dict(student.extra) if student else {},
-            g["reason"], f.submission_id if f else ""))
+            g["reason"], f.submission_id if f else "", dict(student.keys) if student else {}))
         submissions[-1]._entry = entry  # type: ignore[attr-defined]
     platform = max(sorted(platforms), key=lambda p: platforms[p]) if platforms else ""
     matched_ids = {gkey[1] for gkey in groups if gkey[0] == "roster"}
     missing = [{"student": safe_id(s.id), "name": s.name, "email": s.email, "key": s.keys.get(platform, ""),
-                "extra": dict(s.extra)}
+                "keys": dict(s.keys), "extra": dict(s.extra)}
                for s in (roster.students if roster else []) if s.id not in matched_ids]
     intake = Intake(platform, submissions, missing, refused)
     intake.notebooks = _write_inbox(submissions, Path(out) / INBOX)
@@ -212,7 +214,7 @@ def _write_inbox(submissions: list[Submission], inbox: Path) -> list[Path]:
         target = inbox / f"{s.student}.ipynb"
         try:
             data = s._entry.read()  # type: ignore[attr-defined]
-        except (OSError, ArchiveError) as exc:
+        except (OSError, ArchiveError, zipfile.BadZipFile) as exc:
             data = b""  # graded as an unreadable notebook: an error row that says why
             s.reason = f"could not be read from the download: {exc}"
         if not target.is_file() or target.read_bytes() != data:
