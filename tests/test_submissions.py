@@ -447,3 +447,23 @@ def test_a_corrupt_entry_is_graded_as_unreadable_not_a_crash(notebooks, tmp_path
     intake = take_in([z], tmp_path / "out")
     (s,) = intake.submissions
     assert "cannot be read" in s.reason and intake.notebooks[0].read_bytes() == b""
+
+
+def test_a_review_decision_rewrites_the_platforms_file(graded, tmp_path):
+    """grader review (here its --import-overrides) rewrites the Moodle worksheet with the gradebook."""
+    from grader.commands import review
+
+    out = tmp_path / "out"
+    shutil.copytree(graded["moodle"], out)
+    before = {r["Identifier"]: r["Grade"] for r in rows(out / "moodle-grades.csv")}
+    overrides = tmp_path / "ajustes.csv"
+    overrides.write_text("student,criterion,points,comment\n2024002,C.1-claim,3,revisto\n", encoding="utf-8")
+    assert review.run(out=out, host="127.0.0.1", port=0, reviewer="prof", lms_scale=None,
+                      import_overrides=overrides, export_overrides=None) == 0
+    after = {r["Identifier"]: r["Grade"] for r in rows(out / "moodle-grades.csv")}
+    book = {r["student"]: r for r in rows(out / "gradebook.csv")}
+    assert float(after["Participant 502"]) == pytest.approx(float(book["2024002"]["score"]) * 10 / 10)
+    assert after["Participant 502"] != before["Participant 502"]
+    assert {k: v for k, v in after.items() if k != "Participant 502"} == {
+        k: v for k, v in before.items() if k != "Participant 502"}
+    assert book["2024004"]["status"] == "missing"  # the rewrite keeps the intake's rows
