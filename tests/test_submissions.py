@@ -467,3 +467,40 @@ def test_a_review_decision_rewrites_the_platforms_file(graded, tmp_path):
     assert {k: v for k, v in after.items() if k != "Participant 502"} == {
         k: v for k, v in before.items() if k != "Participant 502"}
     assert book["2024004"]["status"] == "missing"  # the rewrite keeps the intake's rows
+
+
+def test_the_command_line_takes_the_zip_roster_and_lms_options(graded, roster, tmp_path, monkeypatch, capsys):
+    import grader.pipeline as pipeline
+    from grader import cli
+
+    monkeypatch.setattr(pipeline, "prepare", graded["prepare"])
+    out = tmp_path / "out"
+    code = cli.main(["grade", str(graded["downloads"]["canvas"]), "--activity", ACTIVITY, "--model", MODEL,
+                     "--out", str(out), "--no-execute", "--roster", str(roster), "--lms", "canvas",
+                     "--lms-assignment", "Atividade 5 (4242)", "--lms-scale", "10"])
+    assert code == 0
+    printed = capsys.readouterr()
+    assert "download: canvas; 2 submitted, 1 late, 1 missing" in printed.err
+    assert f"canvas:    {out / 'canvas-grades.csv'}" in printed.out
+    assert (out / "canvas-grades.csv").read_bytes() == (graded["canvas"] / "canvas-grades.csv").read_bytes()
+
+
+def test_lms_without_platform_naming_is_a_usage_error_with_a_fix(tmp_path, notebooks, capsys):
+    from grader import cli
+
+    (tmp_path / "ana.ipynb").write_bytes(notebooks[0])
+    code = cli.main(["grade", str(tmp_path / "ana.ipynb"), "--activity", ACTIVITY, "--out", str(tmp_path / "o"),
+                     "--no-execute", "--lms", "moodle"])
+    assert code == 2 and "no platform's naming" in capsys.readouterr().err
+
+
+def test_a_roster_without_an_id_column_names_the_file_and_the_fix(tmp_path, notebooks, capsys):
+    from grader import cli
+
+    bad = tmp_path / "turma.csv"
+    bad.write_text("nome,email\nAna,ana@uni.br\n", encoding="utf-8")
+    (tmp_path / "ana.ipynb").write_bytes(notebooks[0])
+    code = cli.main(["grade", str(tmp_path / "ana.ipynb"), "--activity", ACTIVITY, "--out", str(tmp_path / "o"),
+                     "--no-execute", "--roster", str(bad)])
+    err = capsys.readouterr().err
+    assert code == 2 and "turma.csv" in err and "no 'id' column" in err

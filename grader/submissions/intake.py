@@ -267,7 +267,7 @@ def describe(intake: Intake) -> list[str]:
     for s in intake.submissions:
         counts[s.status] = counts.get(s.status, 0) + 1
     lines = [f"download: {intake.platform or 'no platform naming'}; "
-             + ", ".join(f"{n} {k}" for k, n in sorted(counts.items()))
+             + ", ".join(f"{counts[k]} {k}" for k in ("submitted", "late", "unmatched") if counts.get(k))
              + (f", {len(intake.missing)} missing" if intake.missing else "")]
     for s in intake.submissions:
         if s.status == "unmatched":
