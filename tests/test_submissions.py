@@ -504,3 +504,14 @@ def test_a_roster_without_an_id_column_names_the_file_and_the_fix(tmp_path, note
                      "--no-execute", "--roster", str(bad)])
     err = capsys.readouterr().err
     assert code == 2 and "turma.csv" in err and "no 'id' column" in err
+
+
+def test_a_zip_of_plain_student_files_keeps_the_file_name_as_the_id(notebooks, tmp_path):
+    z = tmp_path / "turma.zip"
+    with zipfile.ZipFile(z, "w") as a:
+        a.writestr("turma/ana.ipynb", notebooks[0])
+        a.writestr("turma/bruno.ipynb", notebooks[1])
+        a.writestr("copia/bruno.ipynb", notebooks[2])
+    intake = take_in([z], tmp_path / "out")
+    assert [(s.student, s.status, len(s.others)) for s in intake.submissions] == [
+        ("ana", "submitted", 0), ("bruno", "submitted", 1)]

@@ -121,9 +121,15 @@ def _identify(entries: list[Entry], usernames: set[str]) -> dict[str, Found]:
 def _group(entries: list[Entry], found: dict[str, Found], roster: Roster | None):
     """student key -> (identity, roster student, entries, reason); unidentified files by themselves."""
     groups: dict[tuple, dict] = {}
+    plain = not found and roster is None  # e.g. a zip of <student>.ipynb: the file name is the id
     for e in entries:
         f = found.get(e.origin)
         student, reason = None, ""
+        if plain:
+            g = groups.setdefault(("file", safe_id(Path(e.rel.name).stem)),
+                                  {"found": None, "student": None, "entries": [], "reason": ""})
+            g["entries"].append((e, None))
+            continue
         if f is not None and roster is not None:
             student, reason = roster.match(f)
         elif f is None:
