@@ -515,3 +515,13 @@ def test_a_zip_of_plain_student_files_keeps_the_file_name_as_the_id(notebooks, t
     intake = take_in([z], tmp_path / "out")
     assert [(s.student, s.status, len(s.others)) for s in intake.submissions] == [
         ("ana", "submitted", 0), ("bruno", "submitted", 1)]
+
+
+def test_files_named_assignment_first_are_read_with_the_student_in_the_part_that_differs(notebooks, tmp_path):
+    folder = tmp_path / "baixados"
+    folder.mkdir()
+    for who, nb in zip(("Ana Boa", "Bruno Contradiz", "Carla Teórica"), notebooks):
+        (folder / f"Atividade 5 - {who}.ipynb").write_bytes(nb)
+    intake = take_in([folder], tmp_path / "out")
+    assert [s.student for s in intake.submissions] == ["ana-boa", "bruno-contradiz", "carla-teorica"]
+    assert all(not s.others for s in intake.submissions)

@@ -31,7 +31,16 @@ def parse(rel: PurePosixPath) -> Found | None:
     if m is None or not m["name"].strip():
         return None
     name = m["name"].strip()
-    return Found(PLATFORM, fold(name), name, version=int(m["n"] or 0))
+    return Found(PLATFORM, fold(name), name, version=int(m["n"] or 0), prefix=m["title"].strip())
+
+
+def settle(hits: list[Found]) -> list[Found]:
+    """Classroom's copies put the student first ("Ana Silva - atividade5"); a class whose files all
+    start with the same words and end with different ones ("Atividade 5 - Ana Silva") was named
+    the other way round by the students: the part that differs is the student."""
+    if len(hits) >= 2 and len({h.key for h in hits}) == 1 and len({fold(h.prefix) for h in hits}) == len(hits):
+        return [Found(PLATFORM, fold(h.prefix), h.prefix, version=h.version, prefix=h.name) for h in hits]
+    return hits
 
 
 def key_of(value: str) -> str:

@@ -110,6 +110,8 @@ def _identify(entries: list[Entry], usernames: set[str]) -> dict[str, Found]:
             if hit is not None:
                 found[e.origin] = hit
                 break
+    copies = [o for o, f in found.items() if f.platform == classroom.PLATFORM]
+    found.update(zip(copies, classroom.settle([found[o] for o in copies])))
     rest = [e for e in entries if e.origin not in found]
     by_rel = github.identify([e.rel for e in rest], usernames)
     for e in rest:
