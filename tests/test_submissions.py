@@ -525,3 +525,30 @@ def test_files_named_assignment_first_are_read_with_the_student_in_the_part_that
     intake = take_in([folder], tmp_path / "out")
     assert [s.student for s in intake.submissions] == ["ana-boa", "bruno-contradiz", "carla-teorica"]
     assert all(not s.others for s in intake.submissions)
+
+
+@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(order=st.permutations(range(7)),
+       times=st.lists(st.tuples(st.integers(1980, 2030), st.integers(1, 12), st.integers(1, 28)), min_size=7,
+                      max_size=7))
+def test_ids_and_the_graded_file_do_not_depend_on_the_downloads_order_or_time_stamps(tmp_path, order, times):
+    """Moodle and Canvas entries (a resubmission among them) in any order with any time stamps:
+    the same ids, the same file graded for the Canvas resubmitter (the version number decides)."""
+    entries = [("Ana Boa_501_assignsubmission_file_/a.ipynb", b"1"),
+               ("Bruno Contradiz_502_assignsubmission_file_/a.ipynb", b"2"),
+               ("Ana Boa_501_assignsubmission_onlinetext_/onlinetext.html", b"x"),
+               ("boaana_9001_1_a.ipynb", b"3"), ("boaana_9001_2_a-1.ipynb", b"4"), ("boaana_9001_3_a-2.ipynb", b"5"),
+               ("contradizbruno_late_9002_4_a.ipynb", b"6")]
+    case = tmp_path / f"c{abs(hash((tuple(order), tuple(times))))}"
+    case.mkdir()
+    z = case / "d.zip"
+    with zipfile.ZipFile(z, "w") as a:
+        for i in order:
+            info = zipfile.ZipInfo(entries[i][0], date_time=(*times[i], 12, 0, 0))
+            a.writestr(info, entries[i][1])
+    intake = take_in([z], case / "out")
+    got = {s.student: (s.status, Path(s.origin.split("!")[1]).name) for s in intake.submissions}
+    assert got == {"ana-boa-501": ("submitted", "a.ipynb"), "bruno-contradiz-502": ("submitted", "a.ipynb"),
+                   "boaana-9001": ("submitted", "boaana_9001_3_a-2.ipynb"),
+                   "contradizbruno-9002": ("late", "contradizbruno_late_9002_4_a.ipynb")}
+    assert (case / "out" / "inbox" / "boaana-9001.ipynb").read_bytes() == b"5"
