@@ -116,7 +116,8 @@ def graded(notebooks, roster, tmp_path_factory):
         return cache[key]
 
     tmp = tmp_path_factory.mktemp("platforms")
-    downloads = {"moodle": moodle_zip(tmp / "moodle.zip", notebooks), "canvas": canvas_zip(tmp / "canvas.zip", notebooks),
+    downloads = {"moodle": moodle_zip(tmp / "moodle.zip", notebooks),
+                 "canvas": canvas_zip(tmp / "canvas.zip", notebooks),
                  "github": github_folder(tmp / "gh", notebooks)}
     done = {}
     mp = pytest.MonkeyPatch()
