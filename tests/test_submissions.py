@@ -553,3 +553,13 @@ def test_ids_and_the_graded_file_do_not_depend_on_the_downloads_order_or_time_st
                    "boaana-9001": ("submitted", "boaana_9001_3_a-2.ipynb"),
                    "contradizbruno-9002": ("late", "contradizbruno_late_9002_4_a.ipynb")}
     assert (case / "out" / "inbox" / "boaana-9001.ipynb").read_bytes() == b"5"
+
+
+def test_a_stray_file_named_like_a_course_id_never_takes_the_id_from_its_student(notebooks, roster, tmp_path):
+    z = moodle_zip(tmp_path / "m.zip", notebooks, stray=False)
+    with zipfile.ZipFile(z, "a") as a:  # a Classroom-style copy of "2024001": no roster name fits, its id would
+        a.writestr("2024001 - atividade5.ipynb", notebooks[2])
+    intake = take_in([z], tmp_path / "out", roster_path=roster)
+    by_id = {s.student: s for s in intake.submissions}
+    assert by_id["2024001"].name == "Ana Boa" and by_id["2024001"].status == "submitted"
+    assert by_id["2024001-2"].status == "unmatched" and by_id["2024001-2"].origin.endswith("2024001 - atividade5.ipynb")

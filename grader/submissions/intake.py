@@ -167,8 +167,9 @@ def _stage(groups: dict, out: Path, refused: list[list[str]], roster: Roster | N
     submissions: list[Submission] = []
     ids: set[str] = set()
     platforms: dict[str, int] = {}
-    # sorted by the platform's identity, never by the download's order: ids are the same every time
-    for gkey in sorted(groups, key=lambda k: (k[0] == "file", k)):
+    # sorted by the platform's identity, never by the download's order: ids are the same every time;
+    # roster students first, so that a file named like a course id never takes that id from its owner
+    for gkey in sorted(groups, key=lambda k: (k[0] != "roster", k[0] == "file", k)):
         g = groups[gkey]
         entry, f = _latest(g["entries"])
         student: RosterStudent | None = g["student"]
