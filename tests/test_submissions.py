@@ -563,3 +563,14 @@ def test_a_stray_file_named_like_a_course_id_never_takes_the_id_from_its_student
     by_id = {s.student: s for s in intake.submissions}
     assert by_id["2024001"].name == "Ana Boa" and by_id["2024001"].status == "submitted"
     assert by_id["2024001-2"].status == "unmatched" and by_id["2024001-2"].origin.endswith("2024001 - atividade5.ipynb")
+
+
+def test_an_out_folder_inside_the_download_is_not_read_as_submissions(notebooks, tmp_path):
+    folder = tmp_path / "download"
+    for (_, name, _, pid, *_), nb in zip(CLASS, notebooks):
+        (folder / f"{name}_{pid}_assignsubmission_file_").mkdir(parents=True)
+        (folder / f"{name}_{pid}_assignsubmission_file_" / "atividade5.ipynb").write_bytes(nb)
+    first = take_in([folder], folder / "results")
+    again = take_in([folder], folder / "results")
+    assert [s.student for s in again.submissions] == [s.student for s in first.submissions]
+    assert len(again.submissions) == 3 and not any(s.status == "unmatched" for s in again.submissions)

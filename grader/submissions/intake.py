@@ -74,6 +74,8 @@ class Intake:
 
 def take_in(paths: list[Path], out: Path, *, roster_path: Path | None = None) -> Intake | None:
     entries, refused = _entries(paths)
+    outside = Path(out).resolve()  # --out inside the download: its inbox and executed copies are not submissions
+    entries = [e for e in entries if not Path(e.origin).is_file() or outside not in Path(e.origin).resolve().parents]
     roster = load_roster(roster_path, KEY_OF) if roster_path else None
     usernames = {s.keys["github"] for s in roster.students if "github" in s.keys} if roster else set()
     found = _identify(entries, usernames)
