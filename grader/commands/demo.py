@@ -45,7 +45,7 @@ def run(*, out: Path, execute: bool = False, lang: str = "pt", activities: list[
             executed = starters.result(activity)
             if executed is None:
                 return 3
-            result = _one(table[activity], out / activity, executed, execute=execute, lang=lang)
+            result = _one(table[activity], out / activity, executed=executed, execute=execute, lang=lang)
             if isinstance(result, int):
                 return result
             verdicts.append((activity, *result))
@@ -155,7 +155,7 @@ def _references(chosen: list[str]) -> float:
     return time.perf_counter() - started
 
 
-def _one(module: ModuleType, out: Path, executed: list[Path], *, execute: bool,
+def _one(module: ModuleType, out: Path, *, executed: list[Path], execute: bool,
          lang: str) -> int | tuple[bool, list[tuple[str, str]]]:
     from ..demos.common import build_student
     from ..specs import activity_path, load_activity
