@@ -92,7 +92,7 @@ def reference_set(lm: Any, requests: Sequence[RunRequest], n: int, seed: int, fo
     missing = [r for r in requests if not _load(paths[r.run_id], texts, r.run_id)]
     if missing:
         folder.mkdir(parents=True, exist_ok=True)
-        with _locked(sorted(paths[r.run_id] for r in missing)):
+        with _locked(sorted({paths[r.run_id] for r in missing})):  # two runs may share a key
             missing = [r for r in missing if not _load(paths[r.run_id], texts, r.run_id)]  # done meanwhile?
             made = generate_samples(lm, missing, n, seed, batch=batch)
             for r in missing:

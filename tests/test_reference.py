@@ -130,3 +130,17 @@ def test_a_damaged_cache_file_is_generated_again(tiny_gpt2, tmp_path):
 def test_measures_cover_every_sample(tiny_gpt2, tmp_path, n):
     got = reference_set(tiny_gpt2, [RunRequest("A1", PROMPT, params(1.0, 1.0))], n, 4, tmp_path)["A1"]
     assert len(got.texts) == n and all(len(v) == n for v in got.measures.values())
+
+
+def test_two_runs_with_the_same_prompt_and_parameters_share_one_entry_without_deadlock(tiny_gpt2, tmp_path):
+    """Two run ids, one configuration (one cache key): one lock, taken once (it is not re-entrant)."""
+    runs = [RunRequest("A1", PROMPT, params(1.0, 0.9)), RunRequest("B3", PROMPT, params(1.0, 0.9)),
+            RunRequest("G1", PROMPT, DecodingParams(False, max_new_tokens=LEN)),
+            RunRequest("G2", PROMPT, DecodingParams(False, max_new_tokens=LEN))]
+    got: list[dict] = []
+    worker = threading.Thread(target=lambda: got.append(reference_set(tiny_gpt2, runs, 3, 8, tmp_path)), daemon=True)
+    worker.start()
+    worker.join(timeout=120)
+    assert got, "reference_set did not return: a lock taken twice by one caller"
+    assert got[0]["A1"].texts == got[0]["B3"].texts and got[0]["G1"].texts == got[0]["G2"].texts
+    assert len(list(tmp_path.glob("*.json"))) == 2
