@@ -24,6 +24,18 @@ def _warm_kernels(text: str) -> int | None:
         raise argparse.ArgumentTypeError(f"expected 'auto' or a whole number >= 0, got {text!r}")
     return value
 
+def _jobs(text: str) -> int | str:
+    if text.strip().lower() == "auto":
+        return "auto"
+    try:
+        value = int(text)
+    except ValueError:
+        value = 0
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"expected 'auto' or a whole number >= 1, got {text!r}")
+    return value
+
+
 def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
         prog="grader",
@@ -76,8 +88,10 @@ def _parser() -> argparse.ArgumentParser:
     g.add_argument("--lms-assignment", default=None, metavar="NAME",
                    help="the assignment's name in the grade file (Canvas: 'Name (assignment id)' as in its "
                         "gradebook export); default: the activity's title")
-    g.add_argument("--jobs", "-j", type=int, default=1, metavar="N",
-                   help="grade in N worker processes, each loading the model once (default 1)")
+    g.add_argument("--jobs", "-j", type=_jobs, default=1, metavar="N|auto",
+                   help="grade in N worker processes, each loading the model once (default 1); 'auto' picks "
+                        "workers, warm kernels and threads per kernel from the cores, the memory and the "
+                        "activity's weight, and prints what it chose and why")
     g.add_argument("--scheduler", default=None, metavar="ADDRESS",
                    help="distribute over a Dask cluster (e.g. tcp://host:8786) instead; needs 'distributed'")
     g.add_argument("--force", action="store_true",

@@ -122,12 +122,12 @@ def _remove_stale_temporaries(out: Path) -> None:
 
 def run(*, paths: list[Path], activity: str, out: Path, model: str | None = None, lang: str = "pt",
         execute: bool = True, quiet: bool = False, overrides: Path | None = None,
-        lms_scale: float | None = None, limits=None, isolation: str | None = None, jobs: int = 1,
+        lms_scale: float | None = None, limits=None, isolation: str | None = None, jobs: int | str = 1,
         scheduler: str | None = None, force: bool = False, warm_kernels: int | None = None,
         roster: Path | None = None, lms: str | None = None, lms_assignment: str | None = None) -> int:
     """``limits``: a :class:`grader.execute.Limits` for the re-runs; ``isolation``: ``auto``,
     ``sandbox`` or ``limits-only`` (None: ``$GRADER_ISOLATION``, else auto; see grader/isolation.py).
-    ``jobs``: worker processes on this machine; ``scheduler``: a Dask scheduler address instead;
+    ``jobs``: worker processes on this machine, or ``"auto"`` (grader/jobs.py); ``scheduler``: a Dask scheduler address instead;
     ``force``: re-grade submissions already graded under the same key (see grader/batch.py);
     ``warm_kernels``: kernels each worker keeps started ahead (None: auto; see grader/kernel_pool.py);
     ``roster``, ``lms``, ``lms_assignment``: platform downloads in, grade files out (grader/submissions/)."""
@@ -139,8 +139,8 @@ def run(*, paths: list[Path], activity: str, out: Path, model: str | None = None
     from ..pipeline import ExecutionPlan, load_specs, prepare
     from ..report import render_report, write_atomic
 
-    if jobs < 1:
-        raise UsageError(f"--jobs must be at least 1, got {jobs}")
+    if jobs != "auto" and (not isinstance(jobs, int) or jobs < 1):
+        raise UsageError(f"--jobs must be at least 1 or 'auto', got {jobs}")
     notebooks = _take_in(paths, out, activity, roster, lms, lms_assignment, quiet)
     if not notebooks:
         raise UsageError("no notebooks (*.ipynb) found in the given paths")
@@ -184,6 +184,8 @@ def run(*, paths: list[Path], activity: str, out: Path, model: str | None = None
         made.limits, made.isolation = config.limits or made.limits, config.isolation
         return made
 
+    if jobs == "auto":
+        jobs, warm_kernels = _auto_jobs(act, config, len(todo), warm_kernels, quiet)
     config = replace(config, warm_kernels=_warm_kernels(warm_kernels, config, jobs, scheduler, len(todo), quiet))
     config = _share_threads(config, min(jobs, len(todo)), quiet)
     setup = None
@@ -256,6 +258,18 @@ def run(*, paths: list[Path], activity: str, out: Path, model: str | None = None
 
             print(f"{lms}:{' ' * max(1, 10 - len(lms))}{out / FILE_NAMES[lms]}")
     return 0
+
+
+def _auto_jobs(act, config, todo: int, warm_kernels: int | None, quiet: bool) -> tuple[int, int | None]:
+    """``--jobs auto``: workers from cores, memory and the activity's weight (warm kernels stay
+    as asked; auto gives the ones the choice assumed); says what it chose and why."""
+    from ..execute import Limits
+    from ..jobs import choose_jobs
+
+    choice = choose_jobs(act, todo, config.limits or Limits(), execute=config.execute)
+    if not quiet:
+        print(choice.reason, file=sys.stderr)
+    return choice.workers, warm_kernels
 
 
 def _warm_kernels(asked: int | None, config, jobs: int, scheduler: str | None, todo: int, quiet: bool) -> int:
