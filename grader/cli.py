@@ -161,6 +161,8 @@ def _parser() -> argparse.ArgumentParser:
     rv.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1, this machine only)")
     rv.add_argument("--port", type=int, default=8765, help="port (default 8765; 0 picks a free one)")
     rv.add_argument("--reviewer", default=None, help="your name in the audit trail (default: the login name)")
+    rv.add_argument("--lang", choices=("pt", "en"), default=None,
+                    help="the pages' language (default: the language the results were graded in)")
     rv.add_argument("--lms-scale", type=float, default=None, metavar="N",
                     help="rescale lms.csv to 0..N (default: what grader grade used)")
     rv_io = rv.add_mutually_exclusive_group()
@@ -283,7 +285,7 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
 
         return review.run(out=args.out, host=args.host, port=args.port, reviewer=args.reviewer,
                           lms_scale=args.lms_scale, import_overrides=args.import_overrides,
-                          export_overrides=args.export_overrides)
+                          export_overrides=args.export_overrides, lang=args.lang)
     parser.error(f"unknown command {args.command!r}")
     return 2
 

@@ -3,12 +3,18 @@
 The report shows each question's criteria with status, message and evidence; each run's output
 with its tokens coloured by provenance (rank and kept-set size on hover) and the student's cited
 excerpts marked inside it; and a small plot per measured claim against the grader's re-runs.
+
+A student's answer is shown as the notebook shows it: markdown rendered (:func:`answer_html`,
+the ``answer`` filter of :func:`environment`, which ``grader review`` uses too), with raw HTML,
+links and images left as text, so nothing a student wrote becomes a tag, a fetch or a link; an
+answer written in a code cell stays the plain text it is.
 """
 
 from __future__ import annotations
 
 import os
 import tempfile
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -22,11 +28,43 @@ PLOT_WIDTH, PLOT_ROW = 260, 18
 def environment() -> Any:
     import jinja2
 
-    return jinja2.Environment(
+    env = jinja2.Environment(
         loader=jinja2.FileSystemLoader(str(templates_dir())),
         autoescape=jinja2.select_autoescape(default=True, default_for_string=True),
         undefined=jinja2.StrictUndefined,
     )
+    env.filters["answer"] = answer_html
+    return env
+
+
+@lru_cache(maxsize=1)
+def _markdown() -> Any:
+    from markdown_it import MarkdownIt
+
+    # CommonMark with tables and strikethrough; raw HTML, links and images are not parsed (they stay
+    # text, escaped), so the output holds only the renderer's own tags, every student character escaped
+    return (MarkdownIt("commonmark", {"html": False}).enable(["table", "strikethrough"])
+            .disable(["link", "image", "autolink", "html_inline", "html_block"]))
+
+
+def answer_how(criteria: list[Any]) -> str:
+    """How the question's answer was found (``answer_found.how`` in the criteria's evidence), or ""."""
+    for crit in criteria:
+        found = crit.evidence.get("answer_found")
+        if isinstance(found, dict) and found.get("how"):
+            return str(found["how"])
+    return ""
+
+
+def answer_html(text: str, how: str = "") -> Any:
+    """A student's answer as safe HTML: its markdown rendered (``how`` "code_cell": an answer read
+    from a code cell's comments or strings, shown as the plain text it is)."""
+    from markupsafe import Markup, escape
+
+    text = str(text or "")
+    if how == "code_cell":
+        return Markup('<pre class="answer">') + escape(text) + Markup("</pre>")
+    return Markup('<div class="answer md">' + _markdown().render(text) + "</div>")
 
 
 def cited_spans(result: Result) -> dict[str, list[tuple[int, int]]]:
@@ -105,10 +143,11 @@ def render_report(result: Result, activity: Any) -> str:
     for crit in result.criteria:
         by_question.setdefault(crit.question_id, []).append(crit)
     general = [c for c in result.criteria if c.question_id not in question_ids]
-    sections = ([{"id": "0", "text": render("ui.execution", lang), "answer": "", "found": "", "criteria": general}]
+    sections = ([{"id": "0", "text": render("ui.execution", lang), "answer": "", "how": "", "found": "",
+                 "criteria": general}]
                 if general else [])
     sections += [{"id": q.id, "text": q.text.get(lang), "answer": result.answers.get(q.id, ""),
-                  "found": found_line(by_question.get(q.id, []), lang),
+                  "how": answer_how(by_question.get(q.id, [])), "found": found_line(by_question.get(q.id, []), lang),
                   "criteria": by_question.get(q.id, [])} for q in activity.questions]
     cited = cited_spans(result)
     runs = [{"id": rid, **view, "segments": segments(view, cited.get(rid, []), lang)}

@@ -129,7 +129,7 @@ def test_points_outside_the_range_are_refused_and_nothing_is_stored(out):
     fields = form_of(c.get("/item?s=bruno&c=B.3-concept").text)
     for bad in ("5", "-1", "muitos", ""):
         r = c.post("/decide", data={**fields, "verdict": "save", "points": bad})
-        assert r.status_code == 400 and "points must be a number from 0 to 1" in r.text
+        assert r.status_code == 400 and "os pontos devem ser um número de 0 a 1" in r.text
     assert state.store.all_decisions() == []
 
 
@@ -235,7 +235,7 @@ def test_the_queue_hands_different_items_to_two_reviewers(out):
     second = b.get("/next", follow_redirects=False).headers["location"]
     assert first != second
     assert a.get("/next", follow_redirects=False).headers["location"] == first  # still Ana's
-    assert "Ana is on it" in b.get("/queue").text
+    assert "Ana está com este item" in b.get("/queue").text
 
 
 def test_filters_by_question_criterion_and_student(out):
@@ -296,7 +296,7 @@ def test_a_regrade_keeps_decisions_on_unchanged_evidence_and_flags_the_others(ou
 
     ResultStore(out).save("bruno", "k2", regraded[1], {})
     html = c.get("/queue?criterion=A.2-choice").text  # read again, without a restart
-    assert re.search(r'class="open stale" data-student="bruno"', html) and "evidence changed" in html
+    assert re.search(r'class="open stale" data-student="bruno"', html) and "a evidência mudou" in html
     assert 'class="decided" data-student="ana"' in html
     state.rebuild()
     assert gradebook(out)["bruno"]["A.2-choice"] == "0.0" and gradebook(out)["ana"]["A.2-choice"] == "2.0"
@@ -478,7 +478,7 @@ def test_an_item_shows_the_other_places_an_answer_was_found(tmp_path):
     c, _ = client(out)
     signed_in(c)
     html = c.get("/item?s=ana&c=A.2-choice").text
-    assert "Other places that held an answer" in html and "Na verdade A3 repete mais." in html
+    assert "Outros lugares que continham uma resposta" in html and "Na verdade A3 repete mais." in html
     assert "A1 repete mais" in html  # the answer graded, with both places in view
 
 

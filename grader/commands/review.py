@@ -40,7 +40,7 @@ def _default_reviewer() -> str:
 
 def run(*, out: Path, host: str = "127.0.0.1", port: int = 8765, reviewer: str | None = None,
         lms_scale: float | None = None, import_overrides: Path | None = None,
-        export_overrides: Path | None = None) -> int:
+        export_overrides: Path | None = None, lang: str | None = None) -> int:
     from ..errors import UsageError
     from ..review.app import ReviewState
     from .grade import _remove_stale_temporaries
@@ -52,7 +52,7 @@ def run(*, out: Path, host: str = "127.0.0.1", port: int = 8765, reviewer: str |
     token = os.environ.get(TOKEN_ENV) or secrets.token_urlsafe(24)
     password = os.environ.get(PASSWORD_ENV) or None
     state = ReviewState(out, token=token, password=password, reviewer=reviewer or _default_reviewer(),
-                        lms_scale=lms_scale)
+                        lms_scale=lms_scale, lang=lang)
     if import_overrides is not None:
         return _import(state, import_overrides)
     if export_overrides is not None:
@@ -127,7 +127,8 @@ def _serve(state, host: str, port: int) -> int:
         print(f"warning: listening on {host}: anyone who can reach this machine and has the token can change "
               "grades", file=sys.stderr)
     url = f"http://{shown}:{bound}/" + ("" if state.password else f"?token={state.token}")
-    print(f"grader review: {state.out} ({len(state.items({}))} item(s) need review)", file=sys.stderr)
+    print(f"grader review: {state.out} ({state.open_count({})} open item(s) to review; pages in "
+          f"{'Portuguese' if state.lang == 'pt' else 'English'})", file=sys.stderr)
     print(url, flush=True)
     if state.password:
         print("sign in with the password in $" + PASSWORD_ENV, file=sys.stderr)

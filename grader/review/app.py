@@ -25,11 +25,11 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlencode
 
-from ..messages import render
-from ..report import cited_spans, environment, found_line, plot, segments
+from ..report import answer_how, cited_spans, environment, found_line, plot, segments
 from ..specs import templates_dir
 from .outputs import folder_lock, load_batch, rewrite
 from .store import Decision, ReviewStore, StaleVersion, evidence_hash
+from .text import batch_lang, text
 
 CSP = ("default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; form-action 'self'; "
        "frame-ancestors 'none'; base-uri 'none'")
@@ -65,7 +65,10 @@ class Item:
 
     @property
     def open(self) -> bool:
-        return self.decision is None or self.stale
+        """Waiting for a reviewer: left for review by the grader and not decided yet, or decided on
+        evidence that has changed since. A criterion the grader settled (pass, fail, ...) is never
+        open, even when the queue lists every criterion (``all=1``): it can be decided, not awaited."""
+        return self.stale or (self.decision is None and self.status == "needs_review")
 
     @property
     def version(self) -> int:
@@ -79,7 +82,7 @@ class ReviewState:
     """What the pages share: the batch as graded, the store, the sessions, one writer at a time."""
 
     def __init__(self, out: Path, *, token: str, password: str | None = None, reviewer: str = "reviewer",
-                 lms_scale: float | None = None) -> None:
+                 lms_scale: float | None = None, lang: str | None = None) -> None:
         self.out = Path(out)
         self.token, self.password, self.default_reviewer, self.lms_scale = token, password, reviewer, lms_scale
         self.store = ReviewStore(self.out)
@@ -88,6 +91,7 @@ class ReviewState:
         self.cookie = "grader_review_" + secrets.token_hex(4)  # per server: two servers never share sessions
         self.batch = load_batch(self.out)
         self._signature = self._submissions_signature()
+        self.lang = lang or batch_lang(self.batch.base)  # the pages' language: --lang, or the results'
 
     # -- the files -----------------------------------------------------------------------------------
 
@@ -130,15 +134,23 @@ class ReviewState:
             if student and student not in r.student.lower():
                 continue
             for c in r.criteria:
-                status = c.status.value
-                if not everything and status != "needs_review":
-                    continue
                 if (question and c.question_id != question) or (criterion and c.criterion_id != criterion):
                     continue
+                status = c.status.value
                 d = current.get((r.student, c.criterion_id))
-                out.append(Item(r.student, c.criterion_id, c.question_id, c.title, status, c.points, c.max_points,
-                                d, d is not None and d.evidence_hash != evidence_hash(c)))
+                stale = d is not None and d.evidence_hash != evidence_hash(c)
+                item = Item(r.student, c.criterion_id, c.question_id, c.title, status, c.points, c.max_points,
+                            d, stale)
+                # the queue: what was left for review, and any item that is open (a stale decision
+                # on a criterion a re-grade settled); all=1: every criterion
+                if everything or status == "needs_review" or item.open:
+                    out.append(item)
         return out
+
+    def open_count(self, filters: dict[str, str]) -> int:
+        """How many items wait for a reviewer under ``filters``: the one count every page and the
+        command's first line show (the same whether the queue lists every criterion or not)."""
+        return sum(i.open for i in self.items(filters))
 
     def item(self, student: str, criterion: str) -> tuple[Any, Any, Item] | None:
         self.refresh()
@@ -170,12 +182,18 @@ def create_app(state: ReviewState, *, allowed_hosts: list[str] | None = None) ->
 
     env = environment()
 
+    lang = state.lang
+
+    def t(key: str, **kw: Any) -> str:
+        return text(key, lang, **kw)
+
     def page(name: str, status: int = 200, **ctx: Any) -> Response:
-        html = env.get_template(f"review/{name}.html.j2").render(**ctx)
+        html = env.get_template(f"review/{name}.html.j2").render(lang=lang, t=t, **ctx)
         return HTMLResponse(html, status_code=status, headers={**HEADERS, "Content-Security-Policy": CSP})
 
-    def refused(status: int, message: str) -> Response:
-        return page("refused", status, message=message, password=state.password is not None, session=None)
+    def refused(status: int, key: str, **kw: Any) -> Response:
+        return page("refused", status, message=t(f"review.error.{key}", **kw), password=state.password is not None,
+                    session=None)
 
     def session_of(request: Request) -> Session | None:
         sid = request.cookies.get(state.cookie)
@@ -196,7 +214,7 @@ def create_app(state: ReviewState, *, allowed_hosts: list[str] | None = None) ->
             token = request.query_params.get("token")
             if token is not None and state.password is None:
                 if not hmac.compare_digest(token.encode(), state.token.encode()):
-                    return refused(403, "wrong token")
+                    return refused(403, "wrong_token")
                 sid, _ = open_session(request.query_params.get("reviewer"))
                 rest = {k: v for k, v in request.query_params.items() if k not in ("token", "reviewer")}
                 target = request.url.path + ("?" + urlencode(rest) if rest else "")
@@ -205,14 +223,14 @@ def create_app(state: ReviewState, *, allowed_hosts: list[str] | None = None) ->
             if session is None:
                 if state.password is not None and request.method == "GET":
                     return RedirectResponse("/login", status_code=303, headers=HEADERS)
-                return refused(403, "no session")
+                return refused(403, "no_session")
             if request.method == "POST":
                 form = await request.form()
                 origin = request.headers.get("origin")
                 if origin and origin.split("://", 1)[-1] != request.headers.get("host", ""):
-                    return refused(403, "cross-origin request")
+                    return refused(403, "cross_origin")
                 if not hmac.compare_digest(str(form.get("csrf", "")).encode(), session.csrf.encode()):
-                    return refused(403, "missing or wrong CSRF token")
+                    return refused(403, "csrf")
                 request.state.form = form
             request.state.session = session
             return await handler(request)
@@ -234,7 +252,7 @@ def create_app(state: ReviewState, *, allowed_hosts: list[str] | None = None) ->
         return page("queue", session=request.state.session, items=items, filters=filters,
                     qs=urlencode(filters), claims=claims, open_count=sum(i.open for i in items),
                     questions=[q.id for q in state.batch.activity.questions],
-                    criteria=[c.id for c in rubric.criteria], title=state.batch.activity.title.get("en"),
+                    criteria=[c.id for c in rubric.criteria], title=state.batch.activity.title.get(lang),
                     message=request.query_params.get("msg", ""))
 
     @authed
@@ -254,10 +272,9 @@ def create_app(state: ReviewState, *, allowed_hosts: list[str] | None = None) ->
                   conflict: dict[str, Any] | None = None, error: str = "") -> Response:
         found = state.item(student, criterion)
         if found is None:
-            return refused(404, "no such student or criterion")
+            return refused(404, "no_item")
         result, crit, item = found
         filters = filters_of(request.query_params if request.method == "GET" else request.state.form)
-        lang = result.lang
         activity = state.batch.activity
         question = next((q for q in activity.questions if q.id == crit.question_id), None)
         ev = crit.evidence
@@ -275,17 +292,17 @@ def create_app(state: ReviewState, *, allowed_hosts: list[str] | None = None) ->
         candidates = [json.dumps(c, ensure_ascii=False, indent=1, default=str) for c in ev.get("candidates") or []]
         from ..answer_finder import where_text
 
-        places = [{"where": where_text(a, lang), "text": str(a.get("text", ""))}
+        places = [{"where": where_text(a, lang), "text": str(a.get("text") or ""), "how": str(a.get("how") or "")}
                   for a in ev.get("answer_alternatives") or [] if isinstance(a, dict)]
         history = state.store.history(student, criterion)
-        items = [i for i in state.items(filters) if i.open and i.key != item.key]
+        same_question = [c for c in result.criteria if c.question_id == crit.question_id]
         return page("item", status, session=request.state.session, result=result, crit=crit, item=item,
                     question=question.text.get(lang) if question else "", answer=result.answers.get(crit.question_id, ""),
-                    found=found_line([crit], lang), runs=runs, plot=plot(ev), candidates=candidates, places=places,
+                    answer_how=answer_how(same_question), found=found_line([crit], lang), runs=runs, plot=plot(ev),
+                    candidates=candidates, places=places,
                     evidence=json.dumps(ev, ensure_ascii=False, indent=1, default=str), history=history,
-                    filters=filters, qs=urlencode(filters), remaining=len(items), conflict=conflict, error=error,
-                    status_label=render(f"status.{crit.status.value}", lang),
-                    report_href="/report?" + urlencode({"s": student}))
+                    filters=filters, qs=urlencode(filters), open_count=state.open_count(filters), conflict=conflict,
+                    error=error, report_href="/report?" + urlencode({"s": student}))
 
     @authed
     async def item(request: Request) -> Response:
@@ -298,13 +315,13 @@ def create_app(state: ReviewState, *, allowed_hosts: list[str] | None = None) ->
         student, criterion = str(form.get("s", "")), str(form.get("c", ""))
         found = await run_in_threadpool(state.item, student, criterion)
         if found is None:
-            return refused(404, "no such student or criterion")
+            return refused(404, "no_item")
         _, crit, _ = found
         verdict = str(form.get("verdict", "save"))
         try:
             version = int(str(form.get("version", "")))
         except ValueError:
-            return refused(400, "the form has no version")
+            return refused(400, "no_version")
         if verdict == "pass":
             points = crit.max_points
         elif verdict == "fail":
@@ -318,7 +335,7 @@ def create_app(state: ReviewState, *, allowed_hosts: list[str] | None = None) ->
             if not 0 <= points <= crit.max_points + 1e-9:
                 return await run_in_threadpool(
                     lambda: item_page(request, student, criterion, status=400,
-                                      error=f"points must be a number from 0 to {crit.max_points:g}"))
+                                      error=t("review.error.points", max=f"{crit.max_points:g}")))
         comment = " ".join(str(form.get("comment", "")).split())[:MAX_COMMENT]
         try:
             await run_in_threadpool(lambda: state.decide(student, criterion, crit, points=round(points, 2),
@@ -346,7 +363,7 @@ def create_app(state: ReviewState, *, allowed_hosts: list[str] | None = None) ->
     async def report(request: Request) -> Response:
         student = request.query_params.get("s", "")
         if state.batch.result(student) is None:
-            return refused(404, "no such student")
+            return refused(404, "no_student")
         path = state.out / "reports" / f"{student}.html"
         html = await run_in_threadpool(path.read_text, encoding="utf-8")
         return HTMLResponse(html, headers={**HEADERS, "Content-Security-Policy": REPORT_CSP})
@@ -362,13 +379,13 @@ def create_app(state: ReviewState, *, allowed_hosts: list[str] | None = None) ->
 
     async def login(request: Request) -> Response:
         if state.password is None:
-            return refused(404, "no password is configured: open the URL with the token")
+            return refused(404, "no_password")
         if request.method == "GET":
             return page("login", session=None, error="")
         form = await request.form()
         given = str(form.get("password", ""))
         if not hmac.compare_digest(given.encode(), state.password.encode()):
-            return page("login", 403, session=None, error="wrong password")
+            return page("login", 403, session=None, error=t("review.error.wrong_password"))
         sid, _ = open_session(str(form.get("reviewer", "")) or None)
         return set_cookie(RedirectResponse("/queue", status_code=303, headers=HEADERS), sid)
 
