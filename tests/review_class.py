@@ -32,11 +32,13 @@ def _tokens(text: str) -> list[list]:
 
 
 def make_result(student: str, *, answer: str = "A1 repete mais porque a temperatura é baixa.",
-                evidence_extra: dict | None = None) -> Result:
+                evidence_extra: dict | None = None, lang: str = "pt", settled: tuple[str, ...] = ()) -> Result:
+    """``settled``: criteria of REVIEW the grader settled (pass, full points) in this result, as a
+    re-grade can."""
     _, rubric = load_specs(ACTIVITY)
     crits = []
     for c in rubric.criteria:
-        review = c.id in REVIEW
+        review = c.id in REVIEW and c.id not in settled
         evidence: dict = {"message_key": f"{c.rule}.{'review' if review else 'ok'}"}
         if c.id == "A.2-choice":
             evidence.update({"measure": "repetition rate", "values": {"A1": 0.42, "A2": 0.12, "A3": 0.05},
@@ -52,7 +54,7 @@ def make_result(student: str, *, answer: str = "A1 repete mais porque a temperat
                      "tokens": _tokens(TEXT)} for run in ("A1", "A2", "A3")}
     answers = {"A.2": answer, "B.3": answer, "D.3": answer}
     return Result(student, ACTIVITY, sum(c.points for c in crits), rubric.max_score, "graded", tuple(crits),
-                  Execution("ok"), f"{student}.ipynb", "pt", answers=answers, outputs=outputs)
+                  Execution("ok"), f"{student}.ipynb", lang, answers=answers, outputs=outputs)
 
 
 def build_class(out: Path, students: list[str] | None = None, results: list[Result] | None = None) -> Path:
@@ -71,7 +73,7 @@ class ServerThread:
     """``grader review``'s app served by uvicorn in a thread on 127.0.0.1 (a free port), stopped
     by ``stop()``."""
 
-    def __init__(self, out: Path, token: str = "test-token") -> None:
+    def __init__(self, out: Path, token: str = "test-token", lang: str | None = None) -> None:
         import socket
 
         import uvicorn
@@ -79,7 +81,7 @@ class ServerThread:
         from grader.commands.review import LOOPBACK_HOSTS
         from grader.review.app import ReviewState, create_app
 
-        self.state = ReviewState(out, token=token, reviewer="ana-prof")
+        self.state = ReviewState(out, token=token, reviewer="ana-prof", lang=lang)
         self.state.rebuild()
         self.sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
         self.sock.bind(("127.0.0.1", 0))

@@ -16,11 +16,13 @@ from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from review_class import EVIL, build_class, make_result
 
 from grader.review.app import CSP, ReviewState, create_app
 from grader.review.outputs import load_batch
-from grader.review.store import ReviewStore, StaleVersion
+from grader.review.store import ReviewStore, StaleVersion, evidence_hash
 
 TOKEN = "t0ken-for-tests"
 
@@ -520,3 +522,96 @@ def test_grade_overrides_file_is_kept_by_the_review_and_a_decision_wins_over_its
     assert "review.sqlite" in rj["bruno"]["B.3-concept"]["evidence"]["override"]["source"]
     rewrite(load_batch(out))  # and again from scratch: the same
     assert gradebook(out) == book
+
+
+# -- one count of open items -------------------------------------------------------------------------------
+
+OPEN_COUNT = re.compile(r'id="open-count">(\d+) ')
+
+
+def open_count(html):
+    counts = OPEN_COUNT.findall(html)
+    assert len(counts) == 1, counts  # every signed-in page shows it, once, in the same place
+    return int(counts[0])
+
+
+def decide_all(state, keys):
+    for s, crit_id in keys:
+        _, crit, item = state.item(s, crit_id)
+        state.store.decide(s, crit_id, points=0, comment="", reviewer="prof", expected_version=item.version,
+                           evidence=evidence_hash(crit))
+
+
+def test_an_item_page_and_the_queue_show_the_same_open_count(out, monkeypatch, capsys):
+    """The issue's case: every item left for review decided, the queue said "0 open" and an item
+    opened from the list of every criterion (all=1) said "59 other open item(s)": the pass criteria
+    nobody needs to decide were counted as open."""
+    c, state = client(out)
+    signed_in(c)
+    decide_all(state, [(s, k) for s in ("ana", "bruno", "carla") for k in ("A.2-choice", "B.3-concept", "D.3-justified")])
+    queue = c.get("/queue").text
+    assert open_count(queue) == 0 and '<tr class="open' not in queue
+    everything = c.get("/queue?all=1").text
+    assert open_count(everything) == 0 and '<tr class="open' not in everything
+    first = re.search(r'<a href="(/item\?[^"]+)">', everything).group(1).replace("&amp;", "&")
+    assert "all=1" in first
+    assert open_count(c.get(first).text) == 0  # was: every undecided pass criterion, counted as open
+    assert c.get("/next?all=1", follow_redirects=False).headers["location"] == "/queue?all=1&msg=done"
+    # and the command's first line says the same number
+    import uvicorn
+
+    from grader.commands import review
+
+    monkeypatch.setattr(uvicorn.Server, "run", lambda self, sockets: sockets[0].close())
+    assert review.run(out=out, port=0) == 0
+    assert "(0 open item(s) to review; pages in Portuguese)" in capsys.readouterr().err
+
+
+def test_a_stale_decision_on_a_criterion_a_regrade_settled_is_open_in_both_lists(out):
+    from grader.batch import ResultStore
+
+    c, state = client(out)
+    signed_in(c)
+    decide_all(state, [("bruno", "A.2-choice")])
+    ResultStore(out).save("bruno", "k2", make_result("bruno", settled=("A.2-choice",)), {})  # the re-grade
+    for query in ("", "?all=1"):
+        html = c.get("/queue" + query).text
+        assert re.search(r'class="open stale" data-student="bruno" data-criterion="A.2-choice"', html), query
+        assert open_count(html) == 9  # 8 never decided, and bruno's stale one
+    assert open_count(c.get("/item?s=ana&c=runs-genuine&all=1").text) == 9
+
+
+CRITERIA = [c.criterion_id for c in make_result("x").criteria]
+
+
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(decided=st.sets(st.tuples(st.sampled_from(["ana", "bruno", "carla"]), st.sampled_from(CRITERIA)), max_size=8),
+       regraded=st.dictionaries(st.sampled_from(["ana", "bruno", "carla"]),
+                                st.sets(st.sampled_from(["A.2-choice", "B.3-concept", "D.3-justified"])), max_size=2),
+       question=st.sampled_from(["", "A.2", "B.3", "D.3", "A.1"]),
+       criterion=st.sampled_from(["", "A.2-choice", "D.3-justified", CRITERIA[0]]),
+       student=st.sampled_from(["", "an", "BRU", "zz"]))
+def test_every_page_shows_one_open_count_for_any_decisions_regrades_and_filters(
+        tmp_path_factory, decided, regraded, question, criterion, student):
+    """Whatever was decided (items left for review and criteria the grader settled), whatever a
+    re-grade changed, under any filters: the queue, the queue of every criterion, an item page and
+    /next agree on how many items are open, and it is the number of open rows listed."""
+    from grader.batch import ResultStore
+
+    out = build_class(tmp_path_factory.mktemp("out"), ["ana", "bruno", "carla"])
+    c, state = client(out)
+    signed_in(c)
+    decide_all(state, sorted(decided))
+    for s, settled in regraded.items():
+        ResultStore(out).save(s, "k2", make_result(s, settled=tuple(settled)), {})
+    filters = {k: v for k, v in (("question", question), ("criterion", criterion), ("student", student)) if v}
+    queue = c.get("/queue", params=filters).text
+    everything = c.get("/queue", params={**filters, "all": "1"}).text
+    n = open_count(queue)
+    assert n == open_count(everything) == len(re.findall(r'<tr class="open', queue)) == len(
+        re.findall(r'<tr class="open', everything))
+    for html in (queue, everything):
+        for link in re.findall(r'<a href="(/item\?[^"]+)">', html)[:2]:
+            assert open_count(c.get(link.replace("&amp;", "&")).text) == n
+    done = c.get("/next", params=filters, follow_redirects=False).headers["location"]
+    assert ("msg=done" in done) == (n == 0)
