@@ -64,7 +64,12 @@ def answer_html(text: str, how: str = "") -> Any:
     text = str(text or "")
     if how == "code_cell":
         return Markup('<pre class="answer">') + escape(text) + Markup("</pre>")
-    return Markup('<div class="answer md">' + _markdown().render(text) + "</div>")
+    md = _markdown()
+    tokens = md.parse(text)
+    for token in tokens:
+        if token.type == "fence":
+            token.info = ""  # a fence's language is the student's text: not made a class
+    return Markup('<div class="answer md">' + md.renderer.render(tokens, md.options, {}) + "</div>")
 
 
 def cited_spans(result: Result) -> dict[str, list[tuple[int, int]]]:

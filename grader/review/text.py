@@ -15,7 +15,6 @@ from ..messages import CATALOGUE, LANGS, render
 
 TEXT: dict[str, dict[str, str]] = {
     # every page
-    "review.app": {"pt": "revisão", "en": "review"},
     "review.nav.queue": {"pt": "Fila", "en": "Queue"},
     "review.nav.reviewer": {"pt": "revisor(a)", "en": "reviewer"},
     "review.nav.keys": {"pt": "teclas", "en": "keys"},
