@@ -9,6 +9,9 @@ import pytest
 from chromium import start_chromium
 from review_class import EVIL, ServerThread, build_class, make_result
 
+MARKDOWN = ("**A1:**\n\n> The cat sat on the mat. The cat sat on the mat.\n\n"
+            "**A3:** _menos_ repetitiva, com `top-p` alto:\n\n- varia mais\n- repete menos")
+
 
 
 @pytest.fixture(scope="module")
@@ -56,7 +59,7 @@ def test_settle_three_items_with_keyboard_and_mouse_and_see_them_stored(browser,
     base = server.url()
     browser.get(f"{base}/?token={server.token}&reviewer=Ana")
     wait_for(browser, lambda d: d.current_url.endswith("/queue"))  # the token is gone from the address bar
-    assert "9 open" in text(browser) and "Ana" in text(browser)
+    assert "9 em aberto" in text(browser) and "Ana" in text(browser)
     browser.find_element("id", "start").click()  # mouse
     on_item(browser, "ana", "A.2-choice")
     assert "A1 repete mais" in text(browser)
@@ -82,7 +85,7 @@ def test_settle_three_items_with_keyboard_and_mouse_and_see_them_stored(browser,
     assert "0/1" in rows[("ana", "B.3-concept")]
     assert "0.5/1 — cita A1, não A3" in rows[("ana", "D.3-justified")]
     assert "1/2" in rows[("bruno", "A.2-choice")]
-    assert "5 open" in text(browser)
+    assert "5 em aberto" in text(browser)
     browser.save_screenshot(str(tmp_path / "queue.png"))
     assert (tmp_path / "queue.png").stat().st_size > 10_000
 
@@ -101,7 +104,7 @@ def test_without_the_token_every_page_is_refused(browser, server):
     for path in ("/", "/queue", "/next", "/item?s=ana&c=A.2-choice", "/report?s=ana", "/?token=guess"):
         browser.get(base + path)
         body = text(browser)
-        assert body.startswith("Refused") and "ana" not in body, path
+        assert body.startswith("Recusado") and "ana" not in body, path
     assert browser.get_cookies() == []
     assert gradebook(server.state.out)["ana"]["A.2-choice"] == "0.0"
 
@@ -158,3 +161,52 @@ def test_two_sessions_deciding_one_item_the_second_is_refused_with_the_first_sho
     assert [d.reviewer for d in server.state.store.history("carla", "D.3-justified")] == ["Ana"]
     browser.close()
     browser.switch_to.window(first)
+
+
+def test_an_item_in_portuguese_shows_the_answer_rendered_and_the_queues_count(browser, tmp_path):
+    browser.delete_all_cookies()
+    srv = ServerThread(build_class(tmp_path / "out", results=[make_result(s, answer=MARKDOWN)
+                                                                for s in ("ana", "bruno")]))
+    try:
+        browser.get(f"{srv.url()}/?token={srv.token}")
+        wait_for(browser, lambda d: d.current_url.endswith("/queue"))
+        assert browser.execute_script("return document.documentElement.lang") == "pt-BR"
+        assert browser.find_element("id", "open-count").text == "6 em aberto"
+        assert "Revisar o próximo item em aberto (6 em aberto)" in text(browser)
+        browser.find_element("id", "start").click()
+        on_item(browser, "ana", "A.2-choice")
+        answer = browser.find_element("id", "answer")
+        assert browser.execute_script(
+            "var a = document.getElementById('answer');"
+            "return [a.querySelectorAll('strong').length, a.querySelectorAll('blockquote').length,"
+            "        a.querySelectorAll('li').length, a.querySelectorAll('em').length]") == [2, 1, 2, 1]
+        assert "**" not in answer.text and "A1:" in answer.text and "The cat sat on the mat." in answer.text
+        assert browser.find_element("id", "open-count").text == "6 em aberto"  # the queue's count, here too
+        assert "A resposta do(a) estudante" in text(browser) and "Pular / próximo" in text(browser)
+        press(browser, "p")
+        on_item(browser, "ana", "B.3-concept")
+        assert browser.find_element("id", "open-count").text == "5 em aberto"
+        browser.get(f"{srv.url()}/queue?all=1")  # every criterion listed: still the same count
+        assert browser.find_element("id", "open-count").text == "5 em aberto"
+        browser.find_element("css selector", "#queue tbody tr.decided a").click()
+        wait_for(browser, lambda d: d.find_elements("id", "answer"))
+        assert browser.find_element("id", "open-count").text == "5 em aberto"
+    finally:
+        srv.stop()
+
+
+def test_the_pages_in_english_on_request(browser, tmp_path):
+    browser.delete_all_cookies()
+    srv = ServerThread(build_class(tmp_path / "out", ["ana"]), lang="en")
+    try:
+        browser.get(f"{srv.url()}/?token={srv.token}")
+        wait_for(browser, lambda d: d.current_url.endswith("/queue"))
+        assert browser.execute_script("return document.documentElement.lang") == "en"
+        assert "Review the next open item (3 open)" in text(browser)
+        browser.find_element("id", "start").click()
+        on_item(browser, "ana", "A.2-choice")
+        body = text(browser)
+        assert "The student's answer" in body and "Skip / next" in body and "needs review" in body
+        assert "A1 repete mais" in browser.find_element("id", "answer").text  # the student's words, as written
+    finally:
+        srv.stop()
