@@ -264,3 +264,14 @@ def test_the_command_line_takes_lang(tmp_path, monkeypatch, capsys):
     with pytest.raises(SystemExit):
         cli.main(["review", str(out), "--lang", "fr"])
     assert text("review.open", "en", n=2) == "2 open" and text("status.needs_review", "pt") == "precisa de revisão"
+
+
+@pytest.mark.parametrize("lang, caption", [("pt", "repetição: o valor do(a) estudante (azul)"),
+                                           ("en", "repetition: the student's value (blue)")])
+def test_the_plot_names_its_measure_in_the_pages_language(tmp_path, lang, caption):
+    out = build_class(tmp_path / "out", results=[make_result("ana", evidence_extra={"measure": "repetition"})])
+    c, _ = client(out, lang=lang)
+    from html import unescape
+
+    html = unescape(c.get("/item?s=ana&c=A.2-choice").text)
+    assert caption in html and f'aria-label="{caption.split(":")[0]}"' in html

@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlencode
 
+from ..messages import CATALOGUE
 from ..report import answer_how, cited_spans, environment, found_line, plot, segments
 from ..specs import templates_dir
 from .outputs import folder_lock, load_batch, rewrite
@@ -296,9 +297,13 @@ def create_app(state: ReviewState, *, allowed_hosts: list[str] | None = None) ->
                   for a in ev.get("answer_alternatives") or [] if isinstance(a, dict)]
         history = state.store.history(student, criterion)
         same_question = [c for c in result.criteria if c.question_id == crit.question_id]
+        dots = plot(ev)
+        if dots:  # the measure's name in the page's language ("repetition": "repetição")
+            dots["label"] = text(f"measure.{dots['measure']}", lang) if f"measure.{dots['measure']}" in CATALOGUE \
+                else str(dots["measure"])
         return page("item", status, session=request.state.session, result=result, crit=crit, item=item,
                     question=question.text.get(lang) if question else "", answer=result.answers.get(crit.question_id, ""),
-                    answer_how=answer_how(same_question), found=found_line([crit], lang), runs=runs, plot=plot(ev),
+                    answer_how=answer_how(same_question), found=found_line([crit], lang), runs=runs, plot=dots,
                     candidates=candidates, places=places,
                     evidence=json.dumps(ev, ensure_ascii=False, indent=1, default=str), history=history,
                     filters=filters, qs=urlencode(filters), open_count=state.open_count(filters), conflict=conflict,
