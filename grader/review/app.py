@@ -12,6 +12,11 @@ foreign ``Origin`` is refused; the session cookie is HttpOnly and SameSite=Stric
 a strict Content-Security-Policy (scripts and styles from this server only, nothing inline, no
 framing) and everything a student wrote goes through Jinja's autoescaping. Nothing of a student's
 notebook is executed: the pages show what ``grader grade`` stored.
+
+A student's answer is rendered by the report's own ``answer`` filter (grader/report.py). Every
+page shows one count of open items (:meth:`ReviewState.open_count`; :attr:`Item.open` says what
+open means). The pages are in pt-BR or English (grader/review/text.py): ``--lang``, by default the
+language the batch was graded in.
 """
 
 from __future__ import annotations
@@ -148,10 +153,11 @@ class ReviewState:
                     out.append(item)
         return out
 
-    def open_count(self, filters: dict[str, str]) -> int:
-        """How many items wait for a reviewer under ``filters``: the one count every page and the
-        command's first line show (the same whether the queue lists every criterion or not)."""
-        return sum(i.open for i in self.items(filters))
+    def open_count(self, filters: dict[str, str], items: list[Item] | None = None) -> int:
+        """How many items wait for a reviewer under ``filters`` (``items``: ``self.items(filters)``
+        when already at hand): the one count every page and the command's first line show, the
+        same whether the queue lists every criterion or not."""
+        return sum(i.open for i in (self.items(filters) if items is None else items))
 
     def item(self, student: str, criterion: str) -> tuple[Any, Any, Item] | None:
         self.refresh()
@@ -251,7 +257,7 @@ def create_app(state: ReviewState, *, allowed_hosts: list[str] | None = None) ->
         claims = await run_in_threadpool(state.store.claims)
         rubric = state.batch.rubric
         return page("queue", session=request.state.session, items=items, filters=filters,
-                    qs=urlencode(filters), claims=claims, open_count=sum(i.open for i in items),
+                    qs=urlencode(filters), claims=claims, open_count=state.open_count(filters, items),
                     questions=[q.id for q in state.batch.activity.questions],
                     criteria=[c.id for c in rubric.criteria], title=state.batch.activity.title.get(lang),
                     message=request.query_params.get("msg", ""))
@@ -299,8 +305,8 @@ def create_app(state: ReviewState, *, allowed_hosts: list[str] | None = None) ->
         same_question = [c for c in result.criteria if c.question_id == crit.question_id]
         dots = plot(ev)
         if dots:  # the measure's name in the page's language ("repetition": "repetição")
-            dots["label"] = text(f"measure.{dots['measure']}", lang) if f"measure.{dots['measure']}" in CATALOGUE \
-                else str(dots["measure"])
+            key = f"measure.{dots['measure']}"
+            dots["label"] = text(key, lang) if key in CATALOGUE else str(dots["measure"])
         return page("item", status, session=request.state.session, result=result, crit=crit, item=item,
                     question=question.text.get(lang) if question else "", answer=result.answers.get(crit.question_id, ""),
                     answer_how=answer_how(same_question), found=found_line([crit], lang), runs=runs, plot=dots,
