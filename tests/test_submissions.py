@@ -574,3 +574,24 @@ def test_an_out_folder_inside_the_download_is_not_read_as_submissions(notebooks,
     again = take_in([folder], folder / "results")
     assert [s.student for s in again.submissions] == [s.student for s in first.submissions]
     assert len(again.submissions) == 3 and not any(s.status == "unmatched" for s in again.submissions)
+
+
+def test_a_plain_folder_keeps_every_file_as_named_even_one_too_large_to_read(notebooks, tmp_path, monkeypatch):
+    """No platform naming, no roster: the file name is the id as it is (spaces, accents, any script),
+    and a notebook over the size limit is still a row, an error that says why, never a refused line
+    the gradebook does not show."""
+    from grader.cli import main
+    from grader.submissions import archive
+
+    monkeypatch.setattr(archive, "MAX_FILE_BYTES", 1000)  # every notebook here is larger
+    folder = tmp_path / "turma"
+    folder.mkdir()
+    names = ["ção 学生 🙂", "name with spaces", "-starts-with-a-dash"]
+    for name, nb in zip(names, notebooks):
+        (folder / f"{name}.ipynb").write_bytes(nb)
+    assert take_in([folder], tmp_path / "out") is None
+    code = main(["grade", str(folder), "--activity", ACTIVITY, "--model", MODEL, "--out", str(tmp_path / "out"),
+                 "--no-execute", "--quiet"])
+    with open(tmp_path / "out" / "gradebook.csv", encoding="utf-8", newline="") as fh:
+        rows = list(csv.DictReader(fh))
+    assert code in (0, 1) and sorted(r["student"] for r in rows) == sorted(names)

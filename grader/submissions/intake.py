@@ -80,8 +80,10 @@ def take_in(paths: list[Path], out: Path, *, roster_path: Path | None = None) ->
     usernames = {s.keys["github"] for s in roster.students if "github" in s.keys} if roster else set()
     found = _identify(entries, usernames)
     has_zip = any(Path(p).is_file() and not str(p).endswith(".ipynb") for p in paths)
-    if not found and roster is None and not has_zip and not refused:
-        return None  # a plain folder of <student>.ipynb: the caller's rules
+    if not found and roster is None and not has_zip:
+        # a plain folder of <student>.ipynb: the caller's rules (the file name is the id, as it is;
+        # an oversized notebook is an error row there, never a row that silently disappears)
+        return None
     return _stage(_group(entries, found, roster), out, refused, roster)
 
 
