@@ -326,9 +326,12 @@ def reasoning_signs(text: str) -> list[str]:
 
 @dataclass(frozen=True)
 class FinalAnswer:
-    """How an output ends: ``empty`` (nothing but blanks); ``number`` (its final answer is ``value``);
-    ``no_number`` (it states no number, or its last answer statement is not a number: "So, the answer
-    is x^2."). ``ending``: the words it ends with (the last answer statement or sentence), for messages."""
+    """How an output ends: ``empty`` (nothing but blanks); ``number`` (its final answer is ``value``: an
+    answer statement, a number after "=" / "is", or a number that ends the text); ``last_number`` (it
+    states no answer and words follow its last number, ``value``: "I have 3 apples and 4 pears. Nothing
+    else."); ``no_number`` (it states no number, or its last answer statement is not a number: "So, the
+    answer is x^2."). ``ending``: the words it ends with (the last answer statement or sentence), for
+    messages."""
 
     kind: str
     value: float | None
@@ -380,8 +383,9 @@ def final_answer(text: str) -> FinalAnswer:
         return FinalAnswer("no_number", None, ending)
     if chosen is not None:
         return FinalAnswer("number", chosen[0], _last_sentence(plain))
-    if nums:
-        return FinalAnswer("number", nums[-1][0], _last_sentence(plain))
+    if nums:  # no answer stated: the last number, and whether the text ends with it
+        at_end = not re.search(r"[^\W_]", masked[nums[-1][2]:])
+        return FinalAnswer("number" if at_end else "last_number", nums[-1][0], _last_sentence(plain))
     return FinalAnswer("no_number", None, _last_sentence(plain))
 
 

@@ -122,10 +122,21 @@ CATALOGUE: dict[str, dict[str, str]] = {
     # chain of thought (part C)
     "final.correct": {"pt": "{run} termina respondendo {final} (= {expected})",
                       "en": "{run} ends up answering {final} (= {expected})"},
-    "final.absent": {"pt": "{run} termina com {final} e não contém {expected}",
-                     "en": "{run} ends with {final} and does not contain {expected}"},
+    "final.absent": {"pt": "{run} termina respondendo {final} e não contém {expected}",
+                     "en": "{run} ends up answering {final} and does not contain {expected}"},
     "final.elsewhere": {"pt": "{run} menciona {expected}, mas termina respondendo {final}",
                         "en": "{run} mentions {expected} but ends up answering {final}"},
+    # no answer stated, and words after the last number: that number is named as the last one, not as an ending
+    "final.correct_last": {
+        "pt": "{run} não afirma uma resposta final; o último número que menciona é {final} (= {expected})",
+        "en": "{run} states no final answer; the last number it mentions is {final} (= {expected})"},
+    "final.absent_last": {
+        "pt": "{run} não afirma uma resposta final (o último número que menciona é {final}) e não contém {expected}",
+        "en": "{run} states no final answer (the last number it mentions is {final}) and does not contain "
+              "{expected}"},
+    "final.elsewhere_last": {
+        "pt": "{run} menciona {expected}, mas não afirma uma resposta final; o último número que menciona é {final}",
+        "en": "{run} mentions {expected} but states no final answer; the last number it mentions is {final}"},
     "final.empty": {"pt": "{run} ficou vazio (o modelo não gerou texto), então não chega a {expected}",
                     "en": "{run} is empty (the model generated no text), so it does not reach {expected}"},
     "final.absent_no_number": {

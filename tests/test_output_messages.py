@@ -118,6 +118,23 @@ def test_an_output_with_a_final_number_is_quoted_with_that_number(lang, text, fi
     assert f"P1 {'termina' if lang == 'pt' else 'end'}" in msg and f" {final}" in msg
 
 
+# numbers, then words, and no answer stated: "I have 3 apples and 4 pears. Nothing else."
+# (no word that states an answer: "answer 0", "é 0" state one)
+NO_CUE = WORDS.filter(lambda w: not {"answer", "resposta", "é"} & set(w)).map(" ".join)
+LAST_NUMBER_THEN_WORDS = st.builds(lambda pre, n, post: f"{pre} {n} {post}.", NO_CUE, st.integers(0, 999), NO_CUE)
+
+
+@settings(max_examples=40, deadline=None)
+@given(p1=LAST_NUMBER_THEN_WORDS, lang=st.sampled_from(LANGS))
+def test_a_last_number_followed_by_words_is_named_as_the_last_number_not_as_the_ending(p1, lang):
+    _, text = _message("chain-of-thought", "C.1-claim", {"P1": p1, "P2": "27 + 58 = 85"}, "Não.", lang)
+    _clean(text)
+    last = re.findall(r"\d+", p1)[-1]
+    said = {"pt": f"o último número que menciona é {int(last)}", "en": f"the last number it mentions is {int(last)}"}
+    assert said[lang] in text
+    assert not re.search(r"P1 (termina com|ends with|termina respondendo|ends up answering) \d", text)
+
+
 @settings(max_examples=30, deadline=None)
 @given(p1=EMPTY, p2=EMPTY, lang=st.sampled_from(LANGS))
 def test_reasoning_excerpt_on_empty_outputs_says_they_are_empty(p1, p2, lang):

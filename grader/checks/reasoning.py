@@ -24,13 +24,15 @@ def _tail(text: str, n: int) -> str:
 
 def _per_run(lang: str, run: str, status: str, ending: FinalAnswer, expected: float) -> str:
     """One run's line: what it ends up answering, or that it is empty, or that it ends without a number
-    (then the words it ends with are quoted, never a number from earlier in the text)."""
+    (then the words it ends with are quoted, never a number from earlier in the text), or that it states
+    no answer (then its last number is named as such, not as what it ends with)."""
     if ending.kind == "empty":
         return render("final.empty", lang, run=run, expected=_num(expected))
     if ending.kind == "no_number":
         key = "final.elsewhere_no_number" if status == "elsewhere" else "final.absent_no_number"
         return render(key, lang, run=run, expected=_num(expected), ending=_tail(ending.ending, 60))
-    return render(f"final.{status}", lang, run=run, final=_num(ending.value), expected=_num(expected))
+    last = "_last" if ending.kind == "last_number" else ""
+    return render(f"final.{status}{last}", lang, run=run, final=_num(ending.value), expected=_num(expected))
 
 
 def _reference_rates(ctx: CheckContext, ids: list[str], expected: float) -> dict[str, list[int]]:
