@@ -206,23 +206,40 @@ def _check_saved(path: str, question: str | None, activity: str | None, model: s
     if activity is None:
         print(render("selfcheck.no_activity", lang))
         return 2
-    model = model or (next(reversed(_loaded_info.values()))[0] if _loaded_info else None)
+    # The model: the call's, else the one the notebook's records name, else its executed MODEL_NAME, else
+    # the activity's (grader/model_choice.py); `grader check` chooses it and says which and why.
     cmd = [sys.executable, "-m", "grader", "check", path, "--activity", activity, "--json", "--lang", lang]
     cmd += ["--question", question] if question else []
     cmd += ["--model", model] if model else []
     done = subprocess.run(cmd, capture_output=True, text=True)
     if done.returncode not in (0, 1) or not done.stdout.strip():
         if done.returncode == 3:  # the model: not installed, not cached, no network
-            print(render("selfcheck.no_model", lang, model=model or render("selfcheck.activity_model", lang)))
+            print(render("selfcheck.no_model", lang, model=_chosen_model(path, activity, model, lang)))
         print((done.stderr or done.stdout).strip()[-2000:])
         return done.returncode or 3
     result = json.loads(done.stdout)
+    for line in (result.get("model") or {}).get("explanation") or []:
+        print(line)
     marks = {"pass": "✅", "partial": "🟡", "fail": "❌", "needs_review": "🟣", "error": "⚠️"}
     for crit in result["criteria"]:
         star = " *" if crit.get("grading_only") else ""
         print(f"{marks.get(crit['status'], '?')} {crit['question_id']} {crit['title']}{star}: {crit['message']}")
     print(render("selfcheck.footer", lang))
     return done.returncode
+
+
+def _chosen_model(path: str, activity: str, model: str | None, lang: str) -> str:
+    """The model `grader check` chose for this notebook (for a message when it could not load)."""
+    from pathlib import Path
+
+    from .messages import render
+
+    try:
+        from .commands.check import choose_model
+
+        return choose_model(Path(path), activity, model)[1].name
+    except Exception:  # noqa: BLE001 - an unknown activity: the subprocess's own error says it
+        return model or render("selfcheck.activity_model", lang)
 
 
 def _in_colab() -> bool:

@@ -20,7 +20,7 @@ from grader.textnorm import normalise_for_match, strip_ansi
 
 __all__ = ["words", "repetition_rate", "distinct_n", "compression_ratio", "numbers_in",
            "final_number", "rank_by", "label_of", "in_label_format", "majority_vote", "Vote",
-           "reasoning_signs", "answer_status", "near_repeat", "NearRepeat", "TIE_RULES"]
+           "reasoning_signs", "answer_status", "final_answer", "FinalAnswer", "near_repeat", "NearRepeat", "TIE_RULES"]
 
 # A number with a decimal/thousands part stays one token ("58.5", "50,000"); otherwise runs of
 # letters/digits, keeping apostrophes inside words ("isn't", "player's").
@@ -324,10 +324,75 @@ def reasoning_signs(text: str) -> list[str]:
     return signs
 
 
+@dataclass(frozen=True)
+class FinalAnswer:
+    """How an output ends: ``empty`` (nothing but blanks); ``number`` (its final answer is ``value``: an
+    answer statement, a number after "=" / "is", or a number that ends the text); ``last_number`` (it
+    states no answer and words follow its last number, ``value``: "I have 3 apples and 4 pears. Nothing
+    else."); ``no_number`` (it states no number, or its last answer statement is not a number: "So, the
+    answer is x^2."). ``ending``: the words it ends with (the last answer statement or sentence), for
+    messages."""
+
+    kind: str
+    value: float | None
+    ending: str
+
+
+# "the answer is", "answer:", "a resposta é", "resultado =": a statement of the final answer.
+_STATEMENT = re.compile(
+    r"\b(?:answer|resposta|result|resultado)\b[^\n.!?]{0,20}?(?:\bis\b|\bé\b|\bwas\b|\bfoi\b|\bserá\b|:|=)\s*",
+    re.I)
+_FILLER = re.compile(r"(?:(?:about|approximately|around|cerca de|aproximadamente|just|only|apenas)\s+)?[$R]*\s*", re.I)
+_SENTENCE_END = re.compile(r"[.!?](?!\d)|\n")
+# An exponent ("x^2", "5 ^ 2") is part of an expression, not a number the text states.
+_EXPONENT = re.compile(r"\^\s*[-\u2212]?\d+(?:[.,]\d+)?")
+
+
+def _last_sentence(text: str) -> str:
+    parts = [p.strip() for p in re.split(r"(?<=[.!?])\s+|\n+", text) if p.strip()]
+    return parts[-1] if parts else ""
+
+
+def final_answer(text: str) -> FinalAnswer:
+    """The output's final answer, telling an empty output and one that ends without a number apart
+    from one whose final answer is a number (see :class:`FinalAnswer`)."""
+    plain = strip_ansi(text or "")
+    if not plain.strip():
+        return FinalAnswer("empty", None, "")
+    masked = _EXPONENT.sub(lambda m: " " * len(m.group()), plain)
+    nums = _numbers(masked)
+    chosen = None  # (value, start) as final_number picks it, exponents aside
+    for value, start, end in reversed(nums):
+        if _MARKER.search(masked[max(0, start - 30):start]) and not _OPERAND.match(masked, end):
+            chosen = (value, start)
+            break
+    statements = list(_STATEMENT.finditer(masked))
+    last = statements[-1] if statements else None
+    if last is not None and (chosen is None or last.end() >= chosen[1]):
+        # The last answer statement comes after any number: it decides what the text answers.
+        rest = masked[last.end():]
+        stop = _SENTENCE_END.search(rest)
+        said = rest[:stop.start()] if stop else rest
+        begin = max((m.end() for m in _SENTENCE_END.finditer(masked, 0, last.start())), default=0)
+        ending = plain[begin:last.end() + len(said) + (1 if stop and stop.group() != "\n" else 0)].strip()
+        lead = _FILLER.match(said)
+        head = said[lead.end() if lead else 0:]
+        first = _numbers(head)
+        if first and first[0][1] == 0 and not _OPERAND.match(head, first[0][2]):
+            return FinalAnswer("number", first[0][0], ending)
+        return FinalAnswer("no_number", None, ending)
+    if chosen is not None:
+        return FinalAnswer("number", chosen[0], _last_sentence(plain))
+    if nums:  # no answer stated: the last number, and whether the text ends with it
+        at_end = not re.search(r"[^\W_]", masked[nums[-1][2]:])
+        return FinalAnswer("number" if at_end else "last_number", nums[-1][0], _last_sentence(plain))
+    return FinalAnswer("no_number", None, _last_sentence(plain))
+
+
 def answer_status(text: str, expected: float) -> str:
     """"correct" when the output's final answer is ``expected``; "absent" when the number does not
     appear at all; "elsewhere" when it appears but is not what the output ends up answering."""
-    final = final_number(text)
+    final = final_answer(text).value
     if final is not None and abs(final - expected) < 1e-9:
         return "correct"
     return "elsewhere" if any(abs(v - expected) < 1e-9 for v in numbers_in(text)) else "absent"

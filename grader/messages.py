@@ -81,13 +81,70 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "pt": "{run}: {got} de {n} amostras encontradas",
         "en": "{run}: {got} of {n} samples found",
     },
+    # which model a check uses and why (grader/model_choice.py)
+    "model.choice.option": {
+        "pt": "Modelo usado: {model} (pedido na chamada: model= / --model).",
+        "en": "Model used: {model} (named in the call: model= / --model).",
+    },
+    "model.choice.records": {
+        "pt": "Modelo usado: {model}, o modelo que os registros de geração do notebook ({runs}) dizem ter gerado "
+              "as saídas.",
+        "en": "Model used: {model}, the model the notebook's generation records ({runs}) say produced the outputs.",
+    },
+    "model.choice.parameters": {
+        "pt": "Modelo usado: {model}, o MODEL_NAME com que o notebook foi executado (célula {cell}); as saídas não "
+              "registram modelo.",
+        "en": "Model used: {model}, the MODEL_NAME the notebook was executed with ({cell} cell); the outputs "
+              "record no model.",
+    },
+    "model.choice.activity": {
+        "pt": "Modelo usado: {model}, o padrão da atividade (o notebook não registra outro modelo).",
+        "en": "Model used: {model}, the activity's default (the notebook records no other model).",
+    },
+    "model.records_disagree": {
+        "pt": "Os registros de geração do notebook citam modelos diferentes: {models}. Gere todas as saídas com o "
+              "mesmo modelo (reexecute o notebook do início).",
+        "en": "The notebook's generation records name different models: {models}. Generate every output with "
+              "the same model (re-run the notebook from the top).",
+    },
+    "model.check_outside_accepted": {
+        "pt": "Atenção: a atividade aceita saídas de {accepted}, não de {model}; na correção, as suas saídas serão "
+              "conferidas com {grading}. Reexecute o notebook com MODEL_NAME = \"{grading}\".",
+        "en": "Note: the activity accepts outputs of {accepted}, not of {model}; at grading your outputs will be "
+              "checked against {grading}. Re-run the notebook with MODEL_NAME = \"{grading}\".",
+    },
+    "model.outside_accepted": {
+        "pt": "As saídas deste notebook foram geradas com {recorded}, que a atividade não aceita (aceitos: "
+              "{accepted}). A correção usou {grading}, o modelo do professor.",
+        "en": "This notebook's outputs were generated with {recorded}, which the activity does not accept "
+              "(accepted: {accepted}). Grading used {grading}, the instructor's model.",
+    },
     # chain of thought (part C)
     "final.correct": {"pt": "{run} termina respondendo {final} (= {expected})",
                       "en": "{run} ends up answering {final} (= {expected})"},
-    "final.absent": {"pt": "{run} termina com {final} e não contém {expected}",
-                     "en": "{run} ends with {final} and does not contain {expected}"},
+    "final.absent": {"pt": "{run} termina respondendo {final} e não contém {expected}",
+                     "en": "{run} ends up answering {final} and does not contain {expected}"},
     "final.elsewhere": {"pt": "{run} menciona {expected}, mas termina respondendo {final}",
                         "en": "{run} mentions {expected} but ends up answering {final}"},
+    # no answer stated, and words after the last number: that number is named as the last one, not as an ending
+    "final.correct_last": {
+        "pt": "{run} não afirma uma resposta final; o último número que menciona é {final} (= {expected})",
+        "en": "{run} states no final answer; the last number it mentions is {final} (= {expected})"},
+    "final.absent_last": {
+        "pt": "{run} não afirma uma resposta final (o último número que menciona é {final}) e não contém {expected}",
+        "en": "{run} states no final answer (the last number it mentions is {final}) and does not contain "
+              "{expected}"},
+    "final.elsewhere_last": {
+        "pt": "{run} menciona {expected}, mas não afirma uma resposta final; o último número que menciona é {final}",
+        "en": "{run} mentions {expected} but states no final answer; the last number it mentions is {final}"},
+    "final.empty": {"pt": "{run} ficou vazio (o modelo não gerou texto), então não chega a {expected}",
+                    "en": "{run} is empty (the model generated no text), so it does not reach {expected}"},
+    "final.absent_no_number": {
+        "pt": "{run} não termina com um número (termina em \"{ending}\") e não contém {expected}",
+        "en": "{run} does not end with a number (it ends \"{ending}\") and does not contain {expected}"},
+    "final.elsewhere_no_number": {
+        "pt": "{run} menciona {expected}, mas não termina com um número (termina em \"{ending}\")",
+        "en": "{run} mentions {expected} but does not end with a number (it ends \"{ending}\")"},
     "final.reference": {
         "pt": "Nas reexecuções do corretor, o modelo chegou a {expected} em: {rates}.",
         "en": "In the grader's re-runs the model reached {expected} in: {rates}.",
@@ -118,6 +175,12 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "en": "The excerpt is in your output ({run}) but does not look like reasoning (no arithmetic, step or "
               "enumeration): \"{quote}\".",
     },
+    "reasoning.outputs_empty": {
+        "pt": "As suas saídas ({runs}) estão vazias ou ausentes: não há trecho de raciocínio para copiar. Gere-as "
+              "de novo e copie um trecho entre aspas.",
+        "en": "Your outputs ({runs}) are empty or missing: there is no reasoning excerpt to copy. Generate them "
+              "again and quote an excerpt.",
+    },
     "reasoning.not_found": {
         "pt": "O trecho \"{quote}\" não está nas suas saídas ({runs}). Copie-o exatamente, entre aspas.",
         "en": "The excerpt \"{quote}\" is not in your outputs ({runs}). Copy it exactly, in quotes.",
@@ -134,6 +197,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "word.yes": {"pt": "sim", "en": "yes"},
     "word.no": {"pt": "não", "en": "no"},
     "word.none": {"pt": "nenhuma", "en": "none"},
+    "word.empty_output": {"pt": "(saída vazia)", "en": "(empty output)"},
     "word.both": {"pt": "ambas", "en": "both"},
     "word.changed": {"pt": "mudou", "en": "changed"},
     "word.unchanged": {"pt": "não mudou", "en": "did not change"},
@@ -143,22 +207,22 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "copied.some": {"pt": "{ok} de {n} saídas copiadas corretamente. {problems}",
                     "en": "{ok} of {n} outputs copied correctly. {problems}"},
     "copied.book": {
-        "pt": "{run}: «{given}» é a saída impressa no livro, não a do seu modelo; a reexecução do corretor dá "
-              "«{real}»",
-        "en": "{run}: «{given}» is the output printed in the book, not your model's; the grader's re-run gives "
-              "«{real}»",
+        "pt": "{run}: {given} é a saída impressa no livro, não a do seu modelo; a reexecução do corretor dá "
+              "{real}",
+        "en": "{run}: {given} is the output printed in the book, not your model's; the grader's re-run gives "
+              "{real}",
     },
     "copied.not_model": {
-        "pt": "{run}: «{given}» não é o que o modelo gera com esse prompt; a reexecução do corretor dá «{real}»",
-        "en": "{run}: «{given}» is not what the model generates for this prompt; the grader's re-run gives "
-              "«{real}»",
+        "pt": "{run}: {given} não é o que o modelo gera com esse prompt; a reexecução do corretor dá {real}",
+        "en": "{run}: {given} is not what the model generates for this prompt; the grader's re-run gives "
+              "{real}",
     },
     "copied.absent": {
-        "pt": "{run}: a sua saída «{real}» não aparece na resposta",
-        "en": "{run}: your output «{real}» is not in the answer",
+        "pt": "{run}: a sua saída {real} não aparece na resposta",
+        "en": "{run}: your output {real} is not in the answer",
     },
-    "format.yes": {"pt": "{run} «{text}» está no formato", "en": "{run} «{text}» is in the format"},
-    "format.no": {"pt": "{run} «{text}» não está no formato", "en": "{run} «{text}» is not in the format"},
+    "format.yes": {"pt": "{run} {text} está no formato", "en": "{run} {text} is in the format"},
+    "format.no": {"pt": "{run} {text} não está no formato", "en": "{run} {text} is not in the format"},
     "format.agrees": {"pt": "Confere com as suas saídas ({truth}): {outputs}.",
                       "en": "Agrees with your outputs ({truth}): {outputs}."},
     "format.disagrees": {
@@ -174,22 +238,22 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "en": "The prompt of {run} equals that of {base}: change or reorder a demonstration.",
     },
     "variation.agrees": {
-        "pt": "Confere: a saída {truth} ({base} «{base_output}» → {run} «{output}»); o corretor reexecutou o "
+        "pt": "Confere: a saída {truth} ({base} {base_output} → {run} {output}); o corretor reexecutou o "
               "seu próprio prompt.",
-        "en": "Agrees: the output {truth} ({base} «{base_output}» → {run} «{output}»); the grader re-ran your "
+        "en": "Agrees: the output {truth} ({base} {base_output} → {run} {output}); the grader re-ran your "
               "own prompt.",
     },
     "variation.disagrees": {
-        "pt": "Pelas suas saídas a saída {truth} ({base} «{base_output}» → {run} «{output}»), o contrário do "
+        "pt": "Pelas suas saídas a saída {truth} ({base} {base_output} → {run} {output}), o contrário do "
               "que você respondeu.",
-        "en": "From your outputs the output {truth} ({base} «{base_output}» → {run} «{output}»), the opposite "
+        "en": "From your outputs the output {truth} ({base} {base_output} → {run} {output}), the opposite "
               "of your answer.",
     },
     "variation.unclear": {
-        "pt": "Diga se a saída mudou (sim ou não). Pelas suas saídas, {truth} ({base} «{base_output}» → {run} "
-              "«{output}»).",
-        "en": "Say whether the output changed (yes or no). From your outputs it {truth} ({base} «{base_output}» → "
-              "{run} «{output}»).",
+        "pt": "Diga se a saída mudou (sim ou não). Pelas suas saídas, {truth} ({base} {base_output} → {run} "
+              "{output}).",
+        "en": "Say whether the output changed (yes or no). From your outputs it {truth} ({base} {base_output} → "
+              "{run} {output}).",
     },
     "window.ok": {
         "pt": "Janela de {model}: {expected} tokens (lido de {source}), e você explicou o que acontece além dela.",
@@ -575,6 +639,15 @@ def table(prefix: str, lang: str) -> dict[str, str]:
     """Every entry under ``prefix`` (e.g. "summary."), keyed by the rest of its name."""
     lang = lang if lang in LANGS else "pt"
     return {k[len(prefix):]: v[lang] for k, v in CATALOGUE.items() if k.startswith(prefix)}
+
+
+def quoted(text: str | None, lang: str, limit: int = 60) -> str:
+    """A student's output as a message quotes it: «on one line, cut at ``limit``», or "(saída vazia)"
+    for an output with nothing in it (never «», which reads as a rendering bug)."""
+    flat = " ".join((text or "").split())
+    if not flat:
+        return render("word.empty_output", lang)
+    return "«" + (flat if len(flat) <= limit else flat[: limit - 1] + "…") + "»"
 
 
 def render(key: str, lang: str, **args: Any) -> str:

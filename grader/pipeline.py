@@ -18,6 +18,7 @@ from .answer_finder import location, where_text
 from .checks import CheckContext, rule_names, rules
 from .extract import NotebookReadError, extract, read_notebook
 from .messages import render
+from .model_choice import grading_findings, notebook_models
 from .notebook_file import NotebookFileError
 from .notebook_file import load as load_notebook
 from .records import CheckResult, CriterionScore, Execution, Result, Status
@@ -126,6 +127,9 @@ def grade_submission(setup: Setup, path: Path, *, work_dir: Path,
         scores.append(_answer_place(score(crit, result, setup.lang), crit.rule, ctx.answer, setup.lang))
     got, max_score = total(scores)
     notes = list(loaded.notes) + list(submitted.problems)
+    notes += [render(key, setup.lang, **args) for key, args in grading_findings(
+        notebook_models(submitted_nb), grading=setup.model_name,
+        accepted=setup.activity.models or [setup.activity.model])]  # the records' models: said, never a crash
     if execution.status == "not_run":
         notes.append(_execution_note(execution, setup.lang))
     status = "graded" if execution.status in ("ok", "not_run") else "graded_with_errors"

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 import yaml
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, ValidationInfo, field_validator, model_validator
 
 from .errors import GraderError
 from .records import DecodingParams
@@ -72,11 +72,26 @@ class ActivitySpec(_Strict):
     id: str
     title: Localized
     model: str
+    # The models a notebook's outputs may come from (the grading model among them); empty: only `model`.
+    # A notebook whose records name another one is still graded with the instructor's model; its report says so.
+    models: list[str] = []
     prompt: str | None = None  # the runs' prompt unless a run sets its own
     max_new_tokens: int = Field(ge=1)
     runs: dict[str, RunSpec]
     questions: list[QuestionSpec]
     reference: ReferenceSpec = ReferenceSpec()
+
+    @field_validator("models")
+    @classmethod
+    def _accepted_models(cls, models: list[str], info: ValidationInfo) -> list[str]:
+        if any(not m.strip() for m in models):
+            raise ValueError("an empty model name: list model ids such as gpt2 or smollm2-135m")
+        if len(set(models)) != len(models):
+            raise ValueError(f"a model is listed twice: {models}")
+        model = info.data.get("model")
+        if models and model is not None and model not in models:
+            raise ValueError(f"does not list the activity's model {model!r}: add it, or leave 'models' out")
+        return models
 
     @model_validator(mode="after")
     def _cross_refs(self) -> "ActivitySpec":

@@ -10,13 +10,13 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from ..measures import in_label_format, majority_vote, numbers_in
-from ..messages import render
+from ..messages import quoted, render
 from ..records import CheckResult, Status
 from ..textnorm import fold, locate, normalise_for_match, yes_no
 from . import CheckContext
 from .answers import _mentions
 from .claims import _labels
-from .evidence_rules import _short, missing_answer, not_genuine
+from .evidence_rules import missing_answer, not_genuine
 
 NONE_WORDS = ("nenhum", "nenhuma", "nenhuma delas", "none", "neither")
 BOTH_WORDS = ("ambos", "ambas", "os dois", "as duas", "todos", "todas", "both", "all of them")
@@ -31,6 +31,11 @@ def _model_output(ev: Any) -> str | None:
     """What the model really produces for a greedy run whose recorded text failed the re-run."""
     prov = ev.provenance
     return prov.details.get("expected_text") if prov is not None else None
+
+
+def _real(text: str | None, lang: str) -> str:
+    """The model's own output for a run: quoted, or "?" when the re-run did not say."""
+    return "?" if text is None else quoted(text, lang)
 
 
 def outputs_copied(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
@@ -52,14 +57,15 @@ def outputs_copied(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
         evidence[rid] = {"recorded": recorded, "model": real, "in_answer": in_answer, "book": book}
         if ev.fabricated:
             key = "copied.book" if book and fold(recorded) == fold(book) else "copied.not_model"
-            notes.append(render(key, ctx.lang, run=rid, given=_short(recorded, 60), real=_short(real or "?", 60)))
+            notes.append(render(key, ctx.lang, run=rid, given=quoted(recorded, ctx.lang), real=_real(real, ctx.lang)))
         elif in_answer:
             found.append(rid)
         elif book and fold(book) not in fold(recorded) and _mentions(answer, [book]):
-            notes.append(render("copied.book", ctx.lang, run=rid, given=book, real=_short(recorded, 60)))
+            notes.append(render("copied.book", ctx.lang, run=rid, given=quoted(book, ctx.lang, 200),
+                                real=quoted(recorded, ctx.lang)))
         else:
-            notes.append(render("copied.absent", ctx.lang, run=rid, real=_short(recorded, 60)))
-    shown = ", ".join(f"{r}: «{_short(evidence[r]['recorded'], 40)}»" for r in found)
+            notes.append(render("copied.absent", ctx.lang, run=rid, real=quoted(recorded, ctx.lang)))
+    shown = ", ".join(f"{r}: {quoted(evidence[r]['recorded'], ctx.lang, 40)}" for r in found)
     if len(found) == len(ids):
         return CheckResult(Status.PASS, "copied.ok", {"runs": shown}, evidence)
     status = Status.PARTIAL if found else Status.FAIL
@@ -112,7 +118,7 @@ def label_format_choice(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
     truth = {r for r in ids if fmt[r]}
     claim = claimed_runs(ctx, ids)
     shown = "; ".join(render("format.yes" if fmt[r] else "format.no", ctx.lang, run=r,
-                             text=_short(outputs[r], 50)) for r in ids)
+                             text=quoted(outputs[r], ctx.lang, 50)) for r in ids)
     evidence = {"in_format": fmt, "claimed": sorted(claim) if claim is not None else None, "labels": labels}
     truth_word = _set_word(ctx, ids, truth)
     if claim is None:
@@ -151,7 +157,7 @@ def variation_claim(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
     changed = normalise_for_match(ev.text) != normalise_for_match(ev_base.text)
     claim = yes_no(ctx.answer.text, yes=CHANGED, no=UNCHANGED)
     evidence.update(changed=changed, claim=claim)
-    out = {"run": run, "base": base, "output": _short(ev.text, 50), "base_output": _short(ev_base.text, 50),
+    out = {"run": run, "base": base, "output": quoted(ev.text, ctx.lang, 50), "base_output": quoted(ev_base.text, ctx.lang, 50),
            "truth": render("word.changed" if changed else "word.unchanged", ctx.lang)}
     if claim is None:
         return CheckResult(Status.NEEDS_REVIEW, "variation.unclear", out, evidence)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..measures import answer_status, final_number, reasoning_signs
+from ..measures import FinalAnswer, answer_status, final_answer, reasoning_signs
 from ..messages import render
 from ..records import CheckResult, Status
 from ..textnorm import extract_quotes, normalise_for_match, yes_no
@@ -14,6 +14,25 @@ from .evidence_rules import _short, locate_in_run, missing_answer, not_genuine
 
 def _num(value: float | None) -> str:
     return "-" if value is None else f"{value:g}"
+
+
+def _tail(text: str, n: int) -> str:
+    """The end of ``text`` on one line, cut at the front: an ending is quoted by its last words."""
+    flat = " ".join(text.split())
+    return flat if len(flat) <= n else "…" + flat[-(n - 1):]
+
+
+def _per_run(lang: str, run: str, status: str, ending: FinalAnswer, expected: float) -> str:
+    """One run's line: what it ends up answering, or that it is empty, or that it ends without a number
+    (then the words it ends with are quoted, never a number from earlier in the text), or that it states
+    no answer (then its last number is named as such, not as what it ends with)."""
+    if ending.kind == "empty":
+        return render("final.empty", lang, run=run, expected=_num(expected))
+    if ending.kind == "no_number":
+        key = "final.elsewhere_no_number" if status == "elsewhere" else "final.absent_no_number"
+        return render(key, lang, run=run, expected=_num(expected), ending=_tail(ending.ending, 60))
+    last = "_last" if ending.kind == "last_number" else ""
+    return render(f"final.{status}{last}", lang, run=run, final=_num(ending.value), expected=_num(expected))
 
 
 def _reference_rates(ctx: CheckContext, ids: list[str], expected: float) -> dict[str, list[int]]:
@@ -38,17 +57,18 @@ def final_answer_claim(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
     if missing:
         return CheckResult(Status.FAIL, "choice.no_outputs", {"missing": ", ".join(missing)}, {})
     status = {r: answer_status(outputs[r], expected) for r in ids}
-    finals = {r: final_number(outputs[r]) for r in ids}
+    endings = {r: final_answer(outputs[r]) for r in ids}
+    finals = {r: endings[r].value for r in ids}
     truth = all(s == "correct" for s in status.values())
     claim = yes_no(ctx.answer.text)
-    per_run = "; ".join(render(f"final.{status[r]}", ctx.lang, run=r, final=_num(finals[r]),
-                               expected=_num(expected)) for r in ids)
+    per_run = "; ".join(_per_run(ctx.lang, r, status[r], endings[r], expected) for r in ids)
     rates = _reference_rates(ctx, ids, expected)
     reference = ""
     if rates:
         reference = " " + render("final.reference", ctx.lang, expected=_num(expected),
                                  rates=", ".join(f"{r} {k}/{n}" for r, (k, n) in rates.items()))
-    evidence = {"per_run": status, "final_numbers": finals, "claim": claim, "truth": truth,
+    evidence = {"per_run": status, "final_numbers": finals, "endings": {r: e.kind for r, e in endings.items()},
+                "claim": claim, "truth": truth,
                 "reference_rates": rates}
     args_out = {"per_run": per_run, "reference": reference,
                 "truth": render("word.yes" if truth else "word.no", ctx.lang)}
@@ -72,6 +92,9 @@ def reasoning_excerpt(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
         return gate
     min_words = int(args.get("min_words", 3))
     outputs = ctx.outputs(ids)
+    if not any(t.strip() for t in outputs.values()):  # nothing generated: no excerpt can be in it
+        return CheckResult(Status.FAIL, "reasoning.outputs_empty", {"runs": ", ".join(ids)},
+                           {"runs": list(outputs)})
     # Quoted text first; students who paste without quotes: each line of the answer.
     candidates = extract_quotes(ctx.answer.text) or [
         line.strip() for line in ctx.answer.text.splitlines() if line.strip()]
