@@ -124,6 +124,8 @@ class ProvenanceResult:
 # -- grading records (notebook -> execution -> extraction -> checks -> scores) ------------------
 
 GENERATION_MIME = "application/vnd.llm-course-grader.generation+json"
+# what the grader's kernel hook (grader/kernel_hook.py) displays at the end of a cell: its generate calls
+HOOK_MIME = "application/vnd.llm-course-grader.generate-calls+json"
 
 
 class Status(str, Enum):
