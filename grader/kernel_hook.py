@@ -288,9 +288,13 @@ def _ids_text(ids: list[int], tok: Any) -> dict[str, Any]:
     if len(ids) > MAX_IDS:
         item["truncated"] = True
     if tok is not None:
-        text = tok.decode(ids, skip_special_tokens=True)
-        item["text"] = text[:MAX_TEXT]
-        if len(text) > MAX_TEXT:
+        try:
+            text = tok.decode(ids, skip_special_tokens=True)
+        except Exception as exc:  # noqa: BLE001 - the ids are still worth having
+            _error(exc)
+            return item
+        item["text"] = str(text)[:MAX_TEXT]
+        if len(str(text)) > MAX_TEXT:
             item["truncated"] = True
     return item
 
