@@ -134,9 +134,12 @@ def find_generations(nb: Any, activity: ActivitySpec, problems: list[str] | None
                 run_id=run, prompt=prompt, text=text, params=activity.params(run), source="printed",
                 cell_id=cell.get("id"), printed=printed, seed=seed))
     # Runs printed by the student's own code (the course book's generate_text, loops, pipelines).
+    from .reading.hooked import with_records
     from .reading.runs import find_runs
 
     placed = find_runs(nb, activity, skip_cells=read, seed=seed, verify=verify)
+    # what the grader's kernel hook recorded of each generate call, where the grader executed it
+    placed = with_records(nb, activity, placed, seed=seed, verify=verify)
     for run, gens in placed.generations.items():
         if run in found:  # a record (or a tagged cell) says it better than printed text
             unplaced.append(f"run {run}: {len(gens)} printed output(s) with its configuration in untagged cells "
