@@ -31,6 +31,7 @@ from typing import Any
 from ..records import HOOK_MIME, DecodingParams, Generation
 from ..specs import ActivitySpec
 from ..textnorm import normalise_for_match
+from .printed import _strip_prefix
 from .runs import Placement, _collapse, _describe, _Placer, _run_desc
 from .values import _NUMERIC, MAX_SAMPLES_PER_RUN, SOURCE
 
@@ -128,11 +129,17 @@ def _key(text: str) -> str:
 
 
 def _ties(g: Generation, rec: Recorded) -> bool:
-    """The printed text ``g`` is the recorded text, or its beginning (a truncated print)."""
-    a, b = _key(g.text), _key(rec.text or "")
-    if not a or not b:
-        return a == b and bool(rec.text is not None and g.text.strip() == rec.text.strip())
-    return a == b or len(a) >= _MIN_PREFIX and b.startswith(a)
+    """The printed text ``g`` is the recorded text, or its beginning (a truncated print), with or
+    without the prompt in front (a print cut short may have kept it)."""
+    b = _key(rec.text or "")
+    for a in dict.fromkeys([_key(g.text), _key(_strip_prefix(g.text, rec.prompt or "") or "")]):
+        if not a or not b:
+            if a == b and rec.text is not None and g.text.strip() == rec.text.strip():
+                return True
+            continue
+        if a == b or len(a) >= _MIN_PREFIX and b.startswith(a):
+            return True
+    return False
 
 
 def with_records(nb: Any, activity: ActivitySpec, placement: Placement, *, seed: int | None = None,
@@ -206,14 +213,40 @@ def _choose(rec: Recorded, cands: list[str], match_run: str | None, placement: P
             if g.extra.get("cell") == rec.cell + 1} & set(cands)
     if len(said) == 1:
         return said.pop()
-    # the parameter the cell's calls vary (temperature: part A, top-p: part B)
-    varied = {n for n in _NUMERIC if len({round(r.params[n], 6) for r in by_cell.get(rec.cell, [])}) > 1}
-    by_loop = [c for c in cands if placer.varies.get(c, set()) & varied]
-    if len(by_loop) == 1:
-        return by_loop[0]
+    # the parameter the calls around it vary (temperature: part A, top-p: part B), then the cell's
+    for varied in (_swept(rec, by_cell.get(rec.cell, [])),
+                   {n for n in _NUMERIC if len({round(r.params[n], 6) for r in by_cell.get(rec.cell, [])}) > 1}):
+        by_loop = [c for c in cands if placer.varies.get(c, set()) & varied]
+        if len(by_loop) == 1:
+            return by_loop[0]
     reasons.append(f"{rec.where()}: generated with {_describe(rec.params)}, which fits runs {' and '.join(cands)} "
                    "alike, and nothing in the notebook says which; not used")
     return None
+
+
+def _config(rec: Recorded) -> tuple[float, ...]:
+    return tuple(round(rec.params[n], 6) for n in _NUMERIC)
+
+
+def _swept(rec: Recorded, cell: list[Recorded]) -> set[str]:
+    """The parameter that alone changes between this call's configuration and the ones called just
+    before and just after it in its cell (a sweep: T=0.2, 0.7, 1.0 at top-p 0.9, then top-p 0.3, 0.6,
+    0.9 at T=0.7: the first T=0.7, top-p=0.9 is the temperature sweep's, the last the top-p sweep's)."""
+    blocks: list[tuple[float, ...]] = []  # the configurations in call order, repeats in a row once
+    at = -1
+    for r in cell:
+        if not blocks or blocks[-1] != _config(r):
+            blocks.append(_config(r))
+        if r is rec:
+            at = len(blocks) - 1
+    if at < 0:
+        return set()
+    out: set[str] = set()
+    for other in blocks[max(0, at - 1):at] + blocks[at + 1:at + 2]:
+        differ = [n for n, a, b in zip(_NUMERIC, blocks[at], other) if a != b]
+        if len(differ) == 1:
+            out.add(differ[0])
+    return out
 
 
 def _generation(activity: ActivitySpec, rid: str, rec: Recorded, prompt: str, seed: int | None,
