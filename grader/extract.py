@@ -139,7 +139,7 @@ def find_generations(nb: Any, activity: ActivitySpec, problems: list[str] | None
 
     placed = find_runs(nb, activity, skip_cells=read, seed=seed, verify=verify)
     # what the grader's kernel hook recorded of each generate call, where the grader executed it
-    placed = with_records(nb, activity, placed, seed=seed, verify=verify)
+    placed = with_records(nb, activity, placed, verify=verify)
     for run, gens in placed.generations.items():
         if run in found:  # a record (or a tagged cell) says it better than printed text
             unplaced.append(f"run {run}: {len(gens)} printed output(s) with its configuration in untagged cells "

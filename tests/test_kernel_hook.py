@@ -174,3 +174,52 @@ def test_records_are_json_and_capped(tiny_gpt2, hooked, monkeypatch):
     seq = record["calls"][0]["sequences"][0]
     assert len(seq["token_ids"]) == 3 and seq["truncated"] is True
     assert GENERATION_MIME != HOOK_MIME
+
+
+# -- end to end: executed by the grader, read on the hook's records, checked by the model ---------
+
+def test_an_executed_notebook_with_unreadable_prints_is_read_on_the_hooks_records_and_checked(
+        tiny_gpt2, tiny_gpt2_dir, tmp_path):
+    import copy
+
+    from grader.extract import extract
+    from grader.pipeline import load_specs
+    from grader.provenance import Verifier
+    from grader.reading import check_with
+
+    activity = load_specs("temperature-top-p")[0]
+    path = write(
+        tmp_path, "aluno",
+        "import codecs\nimport torch\nfrom transformers import AutoModelForCausalLM, AutoTokenizer\n"
+        f"tok = AutoTokenizer.from_pretrained({str(tiny_gpt2_dir)!r})\n"
+        f"lm = AutoModelForCausalLM.from_pretrained({str(tiny_gpt2_dir)!r})",
+        f"torch.manual_seed(5)\nx = tok({activity.prompt!r}, return_tensors='pt')\n"
+        "for _ in range(2):  # A1, printed so that no reader could recognise it\n"
+        "    o = lm.generate(**x, do_sample=True, temperature=0.2, top_p=0.9, max_new_tokens=12)\n"
+        "    print(codecs.encode(tok.decode(o[0]), 'rot13'))",
+    )
+    result = execute_notebook(path, tmp_path / "out", parameters={}, isolation="limits-only")
+    assert result.status == "ok", result.message
+    nb = nbformat.read(result.executed_path, as_version=4)
+    calls = hook_calls(nb.cells[1])
+    assert len(calls) == 2
+    check = check_with(Verifier(tiny_gpt2))
+
+    ext = extract(nb, activity, verify=check)
+    gens = ext.generations["A1"]
+    assert [g.text for g in gens] == [c["sequences"][0]["text"] for c in calls]
+    assert all(g.extra["placed_by"] == "hook" and g.extra["checked_when_read"] for g in gens)
+    assert gens[0].seed == 5 and gens[1].seed is None  # manual_seed(5) just before the first call only
+    shown = printed(nb.cells[1])
+    assert not any(g.text.strip() in shown for g in gens)
+    assert all(g.text in __import__("codecs").decode(shown, "rot13") for g in gens)
+
+    # the same notebook with one recorded text edited: the run's check rejects it
+    forged = copy.deepcopy(nb)
+    for out in forged.cells[1].outputs:
+        if HOOK_MIME in out.get("data", {}):
+            seq = out["data"][HOOK_MIME]["calls"][1]["sequences"][0]
+            seq["text"] = seq["text"] + " zebra zebra zebra"
+    ext = extract(forged, activity, verify=check)
+    assert [g.text for g in ext.generations["A1"]] == [gens[0].text]
+    assert any("cell 2, generate call 2" in u and "not what run A1" in u for u in ext.unplaced)

@@ -142,8 +142,7 @@ def _ties(g: Generation, rec: Recorded) -> bool:
     return False
 
 
-def with_records(nb: Any, activity: ActivitySpec, placement: Placement, *, seed: int | None = None,
-                 verify: Any = None) -> Placement:
+def with_records(nb: Any, activity: ActivitySpec, placement: Placement, *, verify: Any = None) -> Placement:
     """``placement`` (what the printed output gave) completed and corrected by the kernel hook's
     records of ``nb``; unchanged when the notebook has none (it was not executed by the grader)."""
     recs, notes = recorded(nb)
@@ -178,7 +177,7 @@ def with_records(nb: Any, activity: ActivitySpec, placement: Placement, *, seed:
         rid = _choose(rec, cands, match_run, placement, by_cell, placer, reasons)
         if rid is None:
             continue
-        gen = _generation(activity, rid, rec, prompt, seed, match)
+        gen = _generation(activity, rid, rec, prompt, match)
         if verify is not None and not verify(gen.prompt, gen.text, gen.params):
             reasons.append(f"{rec.where()}: the recorded text is not what run {rid} ({_run_desc(activity, rid)}) "
                            "can generate from its prompt; not used")
@@ -249,8 +248,7 @@ def _swept(rec: Recorded, cell: list[Recorded]) -> set[str]:
     return out
 
 
-def _generation(activity: ActivitySpec, rid: str, rec: Recorded, prompt: str, seed: int | None,
-                printed: Generation | None) -> Generation:
+def _generation(activity: ActivitySpec, rid: str, rec: Recorded, prompt: str, printed: Generation | None) -> Generation:
     spec = activity.params(rid)
     mnt = rec.params["max_new_tokens"] or spec.max_new_tokens
     params = DecodingParams(do_sample=spec.do_sample, temperature=spec.temperature, top_p=spec.top_p,
@@ -261,7 +259,7 @@ def _generation(activity: ActivitySpec, rid: str, rec: Recorded, prompt: str, se
         extra = {**printed.extra, "recorded": info}
         if _key(printed.text) != _key(rec.text or ""):
             extra["printed_text"] = printed.text  # the print was cut short: the recorded text is graded
-        return replace(printed, run_id=rid, text=rec.text or "", params=params, seed=rec.seed or printed.seed,
+        return replace(printed, run_id=rid, text=rec.text or "", params=params, seed=rec.seed if rec.seed is not None else printed.seed,
                        model_name=rec.model, extra=extra)
     extra = {"placed_by": "hook", "cell": rec.cell + 1, "header": "", "call": "generate", "recorded": info,
              "found": {"where": f"generate call {rec.call}" + (f", sequence {rec.sequence}" if rec.sequence > 1
@@ -269,7 +267,7 @@ def _generation(activity: ActivitySpec, rid: str, rec: Recorded, prompt: str, se
     if mnt != spec.max_new_tokens:
         extra["max_new_tokens_differs"] = {"code": mnt, "run": spec.max_new_tokens}
     return Generation(run_id=rid, prompt=prompt, text=rec.text or "", params=params, source=SOURCE,
-                      cell_id=rec.cell_id, seed=rec.seed if rec.seed is not None else seed, model_name=rec.model,
+                      cell_id=rec.cell_id, seed=rec.seed, model_name=rec.model,  # the seed in force, if known
                       extra=extra)
 
 
