@@ -406,22 +406,14 @@ log.enable_progress_bar() if bars else log.disable_progress_bar()
 """
 
 
-_HOOK_SRC = """\
-import grader.kernel_hook
-grader.kernel_hook.install()
-"""
-
-
 def _install_hook(km: Any, timeout: float) -> str:
-    """The recorder of generation calls (:mod:`grader.kernel_hook`), installed before any of the
-    notebook's code, silently; "installed", or why not (the notebook then runs without it)."""
+    """The recorder of generation calls (:mod:`grader.kernel_hook`), installed silently before any of
+    the notebook's code: "installed", or why not (the notebook then runs without it)."""
     try:
-        state, printed = _silent(km, _WARM_IMPORTS.format(src=_HOOK_SRC), timeout)
+        state, printed = _silent(km, _WARM_IMPORTS.format(src="import grader.kernel_hook as h\nh.install()\n"), timeout)
     except Exception as exc:  # noqa: BLE001 - a notebook runs without the hook rather than not at all
         return f"not installed: {type(exc).__name__}: {str(exc)[:200]}"
-    if state != "ok":
-        return f"not installed: {''.join(printed)[-300:] or state}"
-    return "installed"
+    return "installed" if state == "ok" else f"not installed: {''.join(printed)[-300:] or state}"
 
 
 def _warm_up(km: Any, warm: dict[str, Any], phases: dict[str, float], timeout: float) -> dict[str, Any]:

@@ -248,7 +248,8 @@ def _swept(rec: Recorded, cell: list[Recorded]) -> set[str]:
     return out
 
 
-def _generation(activity: ActivitySpec, rid: str, rec: Recorded, prompt: str, printed: Generation | None) -> Generation:
+def _generation(activity: ActivitySpec, rid: str, rec: Recorded, prompt: str,
+                printed: Generation | None) -> Generation:
     spec = activity.params(rid)
     mnt = rec.params["max_new_tokens"] or spec.max_new_tokens
     params = DecodingParams(do_sample=spec.do_sample, temperature=spec.temperature, top_p=spec.top_p,
