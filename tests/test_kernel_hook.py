@@ -223,3 +223,27 @@ def test_an_executed_notebook_with_unreadable_prints_is_read_on_the_hooks_record
     ext = extract(forged, activity, verify=check)
     assert [g.text for g in ext.generations["A1"]] == [gens[0].text]
     assert any("cell 2, generate call 2" in u and "not what run A1" in u for u in ext.unplaced)
+
+
+def test_a_warm_kernel_records_the_same_calls_as_a_cold_one(tiny_gpt2_dir, tmp_path):
+    """The warm-up imports transformers before the notebook arrives: the hook, installed first,
+    patches it then, and the notebook's calls are recorded as in a cold kernel."""
+    from grader.kernel_pool import KernelPool, WarmUp
+
+    path = write(
+        tmp_path / "subs", "aluno",
+        "from transformers import AutoModelForCausalLM, AutoTokenizer\n"
+        f"tok = AutoTokenizer.from_pretrained({str(tiny_gpt2_dir)!r})\n"
+        f"lm = AutoModelForCausalLM.from_pretrained({str(tiny_gpt2_dir)!r})",
+        "o = lm.generate(**tok('the cat', return_tensors='pt'), do_sample=False, max_new_tokens=6)\n"
+        "print(tok.decode(o[0]))")
+    cold = execute_notebook(path, tmp_path / "cold", parameters={}, isolation="limits-only")
+    pool = KernelPool(ahead=0, warm=WarmUp(preload=False))
+    try:
+        warm = execute_notebook(path, tmp_path / "warm", parameters={}, isolation="limits-only", pool=pool)
+    finally:
+        pool.close()
+    assert cold.status == warm.status == "ok" and warm.phases["warm"] == 1.0 and cold.phases["warm"] == 0.0
+    cells = [nbformat.read(r.executed_path, as_version=4).cells[1] for r in (cold, warm)]
+    assert hook_calls(cells[0]) == hook_calls(cells[1]) and len(hook_calls(cells[0])) == 1
+    assert printed(cells[0]) == printed(cells[1])
