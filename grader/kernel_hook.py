@@ -311,7 +311,11 @@ def _tokenizer(model: Any) -> Any:
     seen: list[Any] = []
 
     def consider(value: Any) -> None:
-        for v in (value, getattr(value, "tokenizer", None) if not isinstance(value, type) else None):
+        found = [value]
+        # a pipeline's tokenizer; no attribute of the student's own objects is read (it could run their code)
+        if not isinstance(value, type) and type(value).__module__.startswith("transformers."):
+            found.append(getattr(value, "tokenizer", None))
+        for v in found:
             if isinstance(v, PreTrainedTokenizerBase) and all(v is not s for s in seen):
                 seen.append(v)
 
