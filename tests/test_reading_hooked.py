@@ -183,7 +183,7 @@ def test_records_of_other_prompts_and_malformed_records_are_not_used():
     assert notes == ["cell 1: a generation-call record is not in the hook's format; not used"]
 
 
-SHAPES = ("hidden", "cut", "full", "absent", "later")
+SHAPES = ("hidden", "cut", "full", "absent", "later", "twice")
 
 
 @settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
@@ -191,7 +191,7 @@ SHAPES = ("hidden", "cut", "full", "absent", "later")
        cut=st.integers(min_value=12, max_value=60), split=st.booleans())
 def test_any_way_of_printing_gives_every_run_its_recorded_texts(activity, shapes, cut, split):
     """Each run printed its own way (unreadable, cut short, in full, not at all, or in a later cell
-    that prints the variable); the calls in one cell, or part A and part B in cells of their own."""
+    that prints the variable, or both); the calls in one cell, or part A and part B in cells of their own."""
     runs = {**A, **B}
     cells, printed_later = [], ""
     groups = [A, B] if split else [runs]
@@ -209,6 +209,9 @@ def test_any_way_of_printing_gives_every_run_its_recorded_texts(activity, shapes
                 elif shape == "full":
                     printed += f"{rid}: {full}\n"
                 elif shape == "later":
+                    printed_later += f"{rid}: {full}\n"
+                elif shape == "twice":  # in the loop, and again in a summary cell
+                    printed += f"{rid}: {full}\n"
                     printed_later += f"{rid}: {full}\n"
         cells.append(code_cell("resultados = rodar(configs)\nmostrar(resultados)", [stream(printed), hook_out(calls)],
                                4 + n))

@@ -156,6 +156,7 @@ def with_records(nb: Any, activity: ActivitySpec, placement: Placement, *, verif
     new: list[tuple[str, Recorded, Generation]] = []
     reasons: list[str] = list(notes)
     placed_cells: set[int] = set()
+    placed_recs: list[tuple[str, Recorded]] = []
     by_cell: dict[int, list[Recorded]] = {}
     for rec in recs:
         by_cell.setdefault(rec.cell, []).append(rec)
@@ -185,6 +186,7 @@ def with_records(nb: Any, activity: ActivitySpec, placement: Placement, *, verif
         if match is None:
             gen = replace(gen, extra={**gen.extra, "checked_when_read": verify is not None})
         placed_cells.add(rec.cell)
+        placed_recs.append((rid, rec))
         if match is not None and match_run == rid:
             tied[id(match)] = gen
         else:
@@ -194,6 +196,10 @@ def with_records(nb: Any, activity: ActivitySpec, placement: Placement, *, verif
                                f"{match_run}'s, but the call that generated it ran with {_describe(rec.params)}: "
                                f"it is run {rid}'s")
             new.append((rid, rec, gen))
+    # a text printed again (a summary cell after the loop) is the recorded call's, not another sample
+    for rid, g in printed:
+        if id(g) not in tied and any(r == rid and _ties(g, rec) for r, rec in placed_recs):
+            dropped.add(id(g))
     return _assemble(activity, placement, tied, dropped, new, reasons, placed_cells)
 
 
