@@ -96,7 +96,7 @@ def grade_submission(setup: Setup, path: Path, *, work_dir: Path,
     submitted_nb = loaded.nb
 
     execution, executed_extraction = executed if executed is not None else _execute(setup, path, work_dir)
-    submitted = extract(submitted_nb, setup.activity)
+    submitted = extract(submitted_nb, setup.activity, reexecuted=executed_extraction)
     runs = evidence_stage.collect(setup.activity, submitted, executed_extraction, setup.verifier, setup.model_name)
 
     table = rules()

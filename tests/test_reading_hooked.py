@@ -219,3 +219,54 @@ def test_any_way_of_printing_gives_every_run_its_recorded_texts(activity, shapes
     ext = extract(hooked_notebook(*cells), activity)
     assert {rid: [g.text for g in gens] for rid, gens in ext.generations.items()} == \
         {rid: texts(rid) for rid in runs}, ext.unplaced
+
+
+# -- the re-execution teaches how the submitted notebook prints (grader/reading/layout.py) ----------
+
+MYSTERY = "mostrar(rodar_tudo())  # defined in a module the grader cannot read"
+
+
+def mystery_cell(recs: dict[str, list[str]], with_records: bool, n: int = 4):
+    """A cell that prints every run's texts as one dict of lists, with no code the grader can follow."""
+    shown = {rid: [PROMPT + t for t in ts] for rid, ts in recs.items()}
+    outs = [stream(f"{shown!r}\n")]
+    if with_records:
+        outs.append(hook_out([call([t], *{**A, **B}[rid]) for rid, ts in recs.items() for t in ts]))
+    return code_cell(MYSTERY, outs, n)
+
+
+def test_the_reexecution_ties_the_submitted_notebooks_own_texts_to_their_runs(activity):
+    runs = {**A, **B}
+    executed = extract(hooked_notebook(mystery_cell({r: texts(r) for r in runs}, True)), activity)
+    assert executed.layout["4"]["runs"] == [r for r in runs for _ in range(2)]
+    own = {r: texts(r)[::-1] for r in runs}  # the student's own samples: other texts, same printing
+    submitted_nb = hooked_notebook(mystery_cell(own, False))
+    assert extract(submitted_nb, activity).generations == {}  # alone, nothing says which run a text is
+    submitted = extract(submitted_nb, activity, reexecuted=executed)
+    assert {r: [g.text for g in gens] for r, gens in submitted.generations.items()} == own
+    assert all(g.extra["placed_by"] == "layout" for gens in submitted.generations.values() for g in gens)
+    # a cell whose code changed since is not read that way: the re-execution's own texts are graded, and said so
+    changed = hooked_notebook(code_cell(MYSTERY + "\n", mystery_cell(own, False).outputs, 4))
+    ext = extract(changed, activity, reexecuted=executed)
+    assert {r: [g.text for g in gens] for r, gens in ext.generations.items()} == {r: texts(r) for r in runs}
+    assert all(g.extra["from_reexecution"] for gens in ext.generations.values() for g in gens)
+    assert sum("re-execution" in p for p in ext.problems) == 6
+
+
+def test_a_submitted_notebook_no_reader_can_undo_is_graded_on_the_reexecutions_records(activity, tmp_path):
+    import nbformat
+
+    from grader.pipeline import Setup, grade_submission
+    from grader.records import Execution, Status
+
+    _, rubric = load_specs("temperature-top-p")
+    executed = extract(hooked_notebook(hidden_cell(A, n=4), hidden_cell(B, n=5)), activity)
+    submitted_nb = nb_without_hooks(hooked_notebook(hidden_cell(A, n=4), hidden_cell(B, n=5)))
+    path = tmp_path / "aluno.ipynb"
+    nbformat.write(submitted_nb, str(path))
+    setup = Setup(activity, rubric, "gpt2", lm=None, verifier=FakeVerifier(), lang="pt", execute=True)
+    result = grade_submission(setup, path, work_dir=tmp_path / "work", executed=(Execution("ok"), executed))
+    by_id = {c.criterion_id: c for c in result.criteria}
+    assert by_id["runs-genuine"].status is Status.PASS, by_id["runs-genuine"].message
+    assert {k.split(".")[0] for k in result.outputs} == set(activity.runs)
+    assert any("graded on what the grader's re-execution" in n for n in result.notes)
