@@ -176,6 +176,8 @@ def _output_views(runs: dict[str, Any]) -> dict[str, dict[str, Any]]:
             "tokens": [[t.start, t.end, t.in_kept_set, t.borderline, t.rank, t.kept_set_size]
                        for t in (prov.tokens if prov else ())],
         }
+        if ev.generation.extra.get("from_reexecution"):  # the grader's re-run, not the student's text
+            views[rid]["from_reexecution"] = True
     return views
 
 
