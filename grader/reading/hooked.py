@@ -269,8 +269,7 @@ def _generation(activity: ActivitySpec, rid: str, rec: Recorded, prompt: str,
         return replace(printed, run_id=rid, text=rec.text or "", params=params, seed=rec.seed if rec.seed is not None else printed.seed,
                        model_name=rec.model, extra=extra)
     extra = {"placed_by": "hook", "cell": rec.cell + 1, "header": "", "call": "generate", "recorded": info,
-             "found": {"where": f"generate call {rec.call}" + (f", sequence {rec.sequence}" if rec.sequence > 1
-                                                               else "") + " (recorded by the grader's kernel)"}}
+             "found": {"where": "the record of the grader's kernel hook"}}
     if mnt != spec.max_new_tokens:
         extra["max_new_tokens_differs"] = {"code": mnt, "run": spec.max_new_tokens}
     return Generation(run_id=rid, prompt=prompt, text=rec.text or "", params=params, source=SOURCE,
