@@ -260,7 +260,7 @@ def _generation(activity: ActivitySpec, rid: str, rec: Recorded, prompt: str,
     mnt = rec.params["max_new_tokens"] or spec.max_new_tokens
     params = DecodingParams(do_sample=spec.do_sample, temperature=spec.temperature, top_p=spec.top_p,
                             top_k=rec.params["top_k"], max_new_tokens=mnt)
-    info = {"cell": rec.cell + 1, "call": rec.call, "sequence": rec.sequence, "tokens": rec.n_tokens,
+    info = {"cell": rec.cell + 1, "cell_id": rec.cell_id, "call": rec.call, "sequence": rec.sequence, "tokens": rec.n_tokens,
             "model": rec.model, "truncated": rec.truncated}
     if printed is not None:
         extra = {**printed.extra, "recorded": info}
@@ -311,9 +311,13 @@ def recorded_where(gen: Any) -> dict[str, str]:
     info = (getattr(gen, "extra", None) or {}).get("recorded")
     if not isinstance(info, dict):
         return {}
-    said = f"cell {info.get('cell')}, generate call {info.get('call')}"
+    # the cell as grader inspect names cells: its position from 0, and its id
+    cell = info.get("cell")
+    said = f"generate call {info.get('call')}"
     if (info.get("sequence") or 1) > 1:
-        said += f", sequence {info.get('sequence')}"
+        said += f" (sequence {info.get('sequence')})"
+    said += f" in cell {cell - 1 if isinstance(cell, int) else '?'}" + (
+        f" (id {info['cell_id']})" if info.get("cell_id") else "")
     if "printed_text" in gen.extra:
         said += "; printed cut short, the recorded text is graded"
-    return {"recorded": said + " (the grader's kernel hook)"}
+    return {"recorded": said}
