@@ -38,6 +38,7 @@ from .values import _NUMERIC, MAX_SAMPLES_PER_RUN, SOURCE
 __all__ = ["Recorded", "recorded", "recorded_where", "with_records"]
 
 MAX_RECORDED = 2000  # sequences read from one notebook's records
+MAX_TEXT = 20_000  # characters of a recorded text read (the hook writes at most 8000)
 _MIN_PREFIX = 12  # characters a truncated print must show to be tied to a recorded text
 
 
@@ -117,6 +118,8 @@ def recorded(nb: Any) -> tuple[list[Recorded], list[str]]:
                     source = inputs[k] if isinstance(k, int) and 0 <= k < len(inputs) else None
                     prompt = source.get("text") if isinstance(source, dict) else None
                     text = seq.get("text")
+                    text = text[:MAX_TEXT] if isinstance(text, str) else None
+                    prompt = prompt[:MAX_TEXT] if isinstance(prompt, str) else None
                     ids = seq.get("token_ids") if isinstance(seq.get("token_ids"), list) else []
                     found.append(Recorded(i, cell.get("id"), call_no, n, prompt if isinstance(prompt, str) else None,
                                           text if isinstance(text, str) else None, len(ids), params, seed, model,
