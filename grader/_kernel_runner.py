@@ -243,6 +243,7 @@ def _run(args: dict[str, Any], phases: dict[str, float]) -> dict[str, Any] | Non
         started = time.monotonic()
         km = _start_kernel(args)
         phases["kernel_start"] = round(time.monotonic() - started, 3)
+        status["hook"] = _install_hook(km, args["start_timeout"])
         if args.get("idle_priority"):  # the kernel's session is a scheduling group of its own: lower it too
             set_autogroup_nice([os.getpid(), *descendants(os.getpid())], 19)
         ready: dict[str, Any] = {"phases": phases}
@@ -403,6 +404,16 @@ load_model({model!r}, {dtype!r})
 log.set_verbosity(verbosity)
 log.enable_progress_bar() if bars else log.disable_progress_bar()
 """
+
+
+def _install_hook(km: Any, timeout: float) -> str:
+    """The recorder of generation calls (:mod:`grader.kernel_hook`), installed silently before any of
+    the notebook's code: "installed", or why not (the notebook then runs without it)."""
+    try:
+        state, printed = _silent(km, _WARM_IMPORTS.format(src="import grader.kernel_hook as h\nh.install()\n"), timeout)
+    except Exception as exc:  # noqa: BLE001 - a notebook runs without the hook rather than not at all
+        return f"not installed: {type(exc).__name__}: {str(exc)[:200]}"
+    return "installed" if state == "ok" else f"not installed: {''.join(printed)[-300:] or state}"
 
 
 def _warm_up(km: Any, warm: dict[str, Any], phases: dict[str, float], timeout: float) -> dict[str, Any]:

@@ -134,9 +134,12 @@ def find_generations(nb: Any, activity: ActivitySpec, problems: list[str] | None
                 run_id=run, prompt=prompt, text=text, params=activity.params(run), source="printed",
                 cell_id=cell.get("id"), printed=printed, seed=seed))
     # Runs printed by the student's own code (the course book's generate_text, loops, pipelines).
+    from .reading.hooked import with_records
     from .reading.runs import find_runs
 
     placed = find_runs(nb, activity, skip_cells=read, seed=seed, verify=verify)
+    # what the grader's kernel hook recorded of each generate call, where the grader executed it
+    placed = with_records(nb, activity, placed, verify=verify)
     for run, gens in placed.generations.items():
         if run in found:  # a record (or a tagged cell) says it better than printed text
             unplaced.append(f"run {run}: {len(gens)} printed output(s) with its configuration in untagged cells "
@@ -147,14 +150,23 @@ def find_generations(nb: Any, activity: ActivitySpec, problems: list[str] | None
     return {k: tuple(v) for k, v in found.items()}, code
 
 
-def extract(nb: Any, activity: ActivitySpec, *, verify: Any = None) -> Extraction:
+def extract(nb: Any, activity: ActivitySpec, *, verify: Any = None, reexecuted: Extraction | None = None) -> Extraction:
+    """What ``nb`` claims. ``reexecuted``: the extraction of the grader's re-execution of it, whose
+    kernel-hook records tell which run each printed text is (:mod:`grader.reading.layout`)."""
+    from .reading import layout
+
     answers, problems = find_answers(nb, activity)
     unplaced: list[str] = []
     generations, code = find_generations(nb, activity, problems, unplaced, verify=verify)
+    if reexecuted is not None and (reexecuted.layout or reexecuted.generations):
+        found = {k: list(v) for k, v in generations.items()}
+        layout.apply(nb, activity, found, reexecuted, unplaced, verify=verify)
+        generations = {k: tuple(v) for k, v in found.items()}
     # What could not be placed is listed with the problems too, so the report shows it.
     every = "\n\n".join(_source(c) for c in nb.cells if c.get("cell_type") == "code")
     return Extraction(generations=generations, answers=answers, run_code=code,
-                      problems=tuple(problems + unplaced), unplaced=tuple(unplaced), code=every)
+                      problems=tuple(problems + unplaced), unplaced=tuple(unplaced), code=every,
+                      layout=layout.learn(nb, activity, generations))
 
 
 _PARAM_RE = {

@@ -97,7 +97,7 @@ def grade_submission(setup: Setup, path: Path, *, work_dir: Path,
     submitted_nb = loaded.nb
 
     execution, executed_extraction = executed if executed is not None else _execute(setup, path, work_dir)
-    submitted = extract(submitted_nb, setup.activity)
+    submitted = extract(submitted_nb, setup.activity, reexecuted=executed_extraction)
     runs = evidence_stage.collect(setup.activity, submitted, executed_extraction, setup.verifier, setup.model_name)
 
     table = rules()
@@ -180,6 +180,8 @@ def _output_views(runs: dict[str, Any]) -> dict[str, dict[str, Any]]:
             "tokens": [[t.start, t.end, t.in_kept_set, t.borderline, t.rank, t.kept_set_size]
                        for t in (prov.tokens if prov else ())],
         }
+        if ev.generation.extra.get("from_reexecution"):  # the grader's re-run, not the student's text
+            views[rid]["from_reexecution"] = True
     return views
 
 

@@ -124,6 +124,8 @@ class ProvenanceResult:
 # -- grading records (notebook -> execution -> extraction -> checks -> scores) ------------------
 
 GENERATION_MIME = "application/vnd.llm-course-grader.generation+json"
+# what the grader's kernel hook (grader/kernel_hook.py) displays at the end of a cell: its generate calls
+HOOK_MIME = "application/vnd.llm-course-grader.generate-calls+json"
 
 
 class Status(str, Enum):
@@ -188,6 +190,9 @@ class Extraction:
     # printed outputs that could not be mapped to a run with confidence, each a readable reason
     unplaced: tuple[str, ...] = ()
     code: str = ""  # every code cell of the notebook, in order (rules that read how the student computed)
+    # cell index -> {"source", "runs"}: the run of each text the cell shows, learnt from the kernel
+    # hook's records of a re-execution (grader/reading/layout.py); empty without records
+    layout: dict[str, Any] = field(default_factory=dict, compare=False)
 
 
 @dataclass(frozen=True)

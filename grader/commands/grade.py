@@ -86,7 +86,9 @@ def _class_outputs(setup, results: list, out: Path, lms_scale: float | None, adj
     from ..integrity import find_near_duplicates, greedy_runs
     from ..review.outputs import write_class_file, write_class_pages
 
-    outputs = {r.student: {run: (v["text"], v.get("seed")) for run, v in r.outputs.items()} for r in results}
+    # the grader's own re-runs (grader/reading/layout.py) are no student's text: never compared
+    outputs = {r.student: {run: (v["text"], v.get("seed")) for run, v in r.outputs.items()
+                           if not v.get("from_reexecution")} for r in results}
     flags = find_near_duplicates(outputs, skip_runs=greedy_runs(setup.activity),
                                  reference={run: ref.texts for run, ref in setup.reference.items()})
     write_class_file(out, flags=flags, lms_scale=lms_scale, file_overrides=adjustments)

@@ -6,6 +6,8 @@ from __future__ import annotations
 from dataclasses import asdict, is_dataclass
 from typing import Any
 
+from .hooked import recorded_where
+
 
 def inspect_view(nb: Any, spec: Any, *, notes: tuple[str, ...] = (), verify: Any = None) -> dict[str, Any]:
     """What :func:`grader.extract.extract` finds, as plain data, with where each thing is."""
@@ -74,7 +76,8 @@ def _run(gens: tuple[Any, ...], code: str, index_of: dict[Any, int]) -> dict[str
         "code": code,
         "found_by": found_by[0] if len(found_by) == 1 else "mixed",
         "details": [{"source": g.source, "cell_id": g.cell_id, "params": g.params.describe(), "seed": g.seed,
-                     "found_by": (g.extra or {}).get("placed_by") or g.source, **_found(g)} for g in gens],
+                     "found_by": (g.extra or {}).get("placed_by") or g.source, **_found(g), **recorded_where(g)}
+                    for g in gens],
     }
 
 
