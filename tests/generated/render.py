@@ -26,8 +26,9 @@ TEMPS = {"A1": 0.2, "A2": 0.7, "A3": 1.0}
 TOPPS = {"B1": 0.3, "B2": 0.6, "B3": 0.9}
 
 
-def samples_of(execution: str) -> dict[str, list[str]]:
-    return {rid: [s["text"] for s in run["samples"]] for rid, run in POOL[execution]["runs"].items()}
+def samples_of(execution: str, n: int | None = None) -> dict[str, list[str]]:
+    """Run id -> the first ``n`` (all: None) continuations of that execution."""
+    return {rid: [s["text"] for s in run["samples"]][:n] for rid, run in POOL[execution]["runs"].items()}
 
 
 class Out:
@@ -312,8 +313,9 @@ PRINTINGS: dict[str, tuple[str, ...]] = {  # the printing each code shape can do
 }
 
 
-def generation_cells(code: str, printing: str, rich: bool, execution: str) -> list[dict[str, Any]]:
-    texts = samples_of(execution)
+def generation_cells(code: str, printing: str, rich: bool, execution: str, n: int | None = None
+                     ) -> list[dict[str, Any]]:
+    texts = samples_of(execution, n)
     prompt = POOL[execution]["runs"]["A1"]["prompt"]
     builder, wrapper = CODE[code]
     rich_import = "from rich import print\n" if rich else ""

@@ -48,6 +48,8 @@ SHAPES_PENDING: frozenset[str] = frozenset({
     "claim:A.1:swapped", "claim:A.2:other_run_quote", "claim:A.3:other_run_quote",
     "claim:A.2:one_word_quote", "claim:A.3:one_word_quote", "claim:B.2:wrong_run",
     "claim:B.3:keywords", "claim:D.3:false_attribution", "claim:D.3:keywords",
+    # found by this generator: the course helper called twice with the same run id keeps one sample
+    "helper:same_run_id_repeated",
 })
 
 
@@ -62,11 +64,15 @@ class Shape:
     names: str
     lang: str
     claims: tuple[tuple[str, str], ...] = field(default=())
+    samples: int = 1  # samples printed per run (the course's executions have 2, the starter's 1)
 
     def dims(self) -> list[str]:
         """Every dimension value of this shape, as ``SHAPES_PENDING`` names them."""
         out = [f"execution:{self.execution}", f"code:{self.code}", f"printing:{self.printing}",
-               f"rich:{self.rich}", f"placement:{self.placement}", f"names:{self.names}", f"lang:{self.lang}"]
+               f"rich:{self.rich}", f"placement:{self.placement}", f"names:{self.names}", f"lang:{self.lang}",
+               f"samples:{self.samples}"]
+        if self.code == "helper" and self.samples > 1:  # generate(run="A1") called once per sample
+            out.append("helper:same_run_id_repeated")
         if self.placement in ("headings", "one_cell", "question_copied"):
             out.append(f"ids:{self.ids}")
         out += [f"claim:{q}:{v}" for q, v in self.claims if v != "true"]
@@ -77,7 +83,7 @@ class Shape:
 
     def label(self) -> str:
         ids = f"/{self.ids}" if self.placement in ("headings", "one_cell", "question_copied") else ""
-        return (f"{self.execution} {self.code}+{self.printing}{'+rich' if self.rich else ''} "
+        return (f"{self.execution} x{self.samples} {self.code}+{self.printing}{'+rich' if self.rich else ''} "
                 f"{self.placement}{ids} names={self.names} {self.lang} "
                 f"[{claims_mod.describe(dict(self.claims))}]")
 
@@ -92,10 +98,15 @@ def shapes(draw: st.DrawFn, supported_only: bool = False) -> Shape:
     code = draw(st.sampled_from(_allowed(tuple(CODE), "code", supported_only)))
     printing = draw(st.sampled_from(_allowed(PRINTINGS[code], "printing", supported_only) or [PRINTINGS[code][0]]))
     rich = False if printing in ("records", "dicts", "dict_whole") else draw(st.booleans())
+    execution = draw(st.sampled_from(TP_EXECUTIONS))
+    most = len(POOL[execution]["runs"]["A1"]["samples"])
+    samples = draw(st.integers(1, most))
+    if supported_only and code == "helper" and "helper:same_run_id_repeated" in SHAPES_PENDING:
+        samples = 1
     claims = tuple((q, draw(st.sampled_from(_allowed(VARIANTS[q], f"claim:{q}", supported_only))))
                    for q in QUESTIONS)
     return Shape(
-        execution=draw(st.sampled_from(TP_EXECUTIONS)), code=code, printing=printing, rich=rich,
+        execution=execution, samples=samples, code=code, printing=printing, rich=rich,
         placement=draw(st.sampled_from(_allowed(PLACEMENTS, "placement", supported_only))),
         ids=draw(st.sampled_from(_allowed(ID_STYLES, "ids", supported_only))),
         names=draw(st.sampled_from(_allowed(NAME_STYLES, "names", supported_only))),
@@ -165,13 +176,17 @@ class Built:
 def build(shape: Shape) -> Built:
     from render import samples_of
 
-    texts = samples_of(shape.execution)
+    texts = samples_of(shape.execution, shape.samples)
     used = claims_mod.claim_used(dict(shape.claims), texts)
     shape = Shape(**{**shape.__dict__, "claims": tuple(used.items())})
     answers, expected = claims_mod.write(texts, used, shape.names, shape.lang)
+    if shape.names == "ids" and shape.ids == "dotless" and shape.placement in ("headings", "one_cell", "question_copied"):
+        # "A2:" heads question A.2 and labels run A2's excerpt inside A.1 alike: a TA would look twice
+        expected = {c: (s if c == "runs-genuine" else s + ("needs_review",), why + "; ids and run names collide")
+                    for c, (s, why) in expected.items()}
     title = md("# Atividade: temperatura e top-p\n\nAluno(a): Fulano" if shape.lang == "pt" else
                "# Activity: temperature and top-p\n\nStudent: Jane")
-    cells = [title] + generation_cells(shape.code, shape.printing, shape.rich, shape.execution)
+    cells = [title] + generation_cells(shape.code, shape.printing, shape.rich, shape.execution, shape.samples)
     cells += answer_cells(shape, answers)
     cells = copy.deepcopy(cells)
     for i, cell in enumerate(cells):
