@@ -35,7 +35,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "tests" / "generated"))
+sys.path.insert(0, str(ROOT / "tests"))
 
 VERDICTS = ("false_deduction", "missed_problem", "needs_review", "agree")
 
@@ -64,11 +64,14 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--supported-only", action="store_true", help="draw only shapes outside SHAPES_PENDING")
     ap.add_argument("--json", type=Path, default=None, help="also write every comparison to this file")
     ap.add_argument("--max-listed", type=int, default=400, help="disagreements listed at most (default 400)")
+    ap.add_argument("--isolate", type=int, default=10, metavar="K",
+                    help="also K notebooks per value of SHAPES_PENDING, that value alone on a shape otherwise "
+                         "outside it (default 10; 0: skip)")
     args = ap.parse_args(argv)
 
-    from compare import compare, make_setup
-    from draw import draw
-    from shapes import SHAPES_PENDING, build
+    from generated.compare import compare, make_setup
+    from generated.draw import draw
+    from generated.shapes import SHAPES_PENDING, build
 
     t0 = time.monotonic()
     drawn = draw(args.n, supported_only=args.supported_only)
@@ -120,8 +123,27 @@ def main(argv: list[str] | None = None) -> int:
             listed += 1
             print(f"  {r.shape}{'  (pending)' if r.pending else ''}\n    {r.criterion}: TA {'/'.join(r.expected)} "
                   f"({r.why}); grader {r.got}: {r.message[:300]}")
+    isolated: list = []
+    if args.isolate:
+        print(f"\neach value of SHAPES_PENDING alone ({args.isolate} notebooks each, every other dimension outside "
+              "SHAPES_PENDING): what that value costs by itself")
+        for value in sorted(SHAPES_PENDING):
+            mine = compare(setup, [build(s) for s in draw(args.isolate, only=value)])
+            isolated += mine
+            print("  " + line(value, mine, len({r.shape for r in mine})))
+        shown = [r for r in isolated if r.verdict in ("missed_problem", "false_deduction")]
+        if shown:
+            print(f"\ndisagreements of the isolated values ({len(shown)}; first of each value and criterion):")
+            seen = set()
+            for r in shown:
+                key = (next(d for d in r.dims if d in SHAPES_PENDING), r.criterion, r.verdict)
+                if key in seen:
+                    continue
+                seen.add(key)
+                print(f"  [{key[0]}] {r.verdict.replace('_', ' ')}: {r.shape}\n    {r.criterion}: TA "
+                      f"{'/'.join(r.expected)} ({r.why}); grader {r.got}: {r.message[:300]}")
     if args.json:
-        args.json.write_text(json.dumps([asdict(r) for r in rows], ensure_ascii=False, indent=1) + "\n")
+        args.json.write_text(json.dumps([asdict(r) for r in rows + isolated], ensure_ascii=False, indent=1) + "\n")
     return 0
 
 

@@ -17,7 +17,7 @@ from typing import Any
 
 from grader.measures import distinct_n, repetition_rate
 
-from render import PART_A, PART_B, TEMPS, TOPPS
+from .render import PART_A, PART_B, TEMPS, TOPPS
 
 TIE = 0.02
 QUESTIONS = ("A.1", "A.2", "A.3", "B.1", "B.2", "B.3", "D.1", "D.2", "D.3")

@@ -24,8 +24,8 @@ from typing import Any, Iterable
 
 from grader.records import ProvenanceResult, Verdict
 
-from render import POOL
-from shapes import Built, dumps
+from .render import POOL
+from .shapes import Built, dumps
 
 RANK = {"fail": 0, "error": 0, "partial": 1, "pass": 2}
 

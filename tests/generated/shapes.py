@@ -21,9 +21,9 @@ from typing import Any
 
 from hypothesis import strategies as st
 
-import claims as claims_mod
-from claims import QUESTION_TEXT, QUESTIONS, VARIANTS
-from render import CODE, POOL, PRINTINGS, generation_cells
+from . import claims as claims_mod
+from .claims import QUESTION_TEXT, QUESTIONS, VARIANTS
+from .render import CODE, POOL, PRINTINGS, generation_cells
 
 TP_EXECUTIONS = tuple(sorted(n for n, b in POOL.items() if b["activity"] == "temperature-top-p"))
 PLACEMENTS = ("tagged", "headings", "one_cell", "question_copied", "comments", "print_calls", "strings")
@@ -31,25 +31,27 @@ ID_STYLES = ("h3", "bold", "paren", "dotless", "questao", "resposta", "questao_l
              "numbered")
 NAME_STYLES = ("ids", "values", "values_comma", "words", "ordinals")
 LANGS = ("pt", "en")
+HEADER_NAMED = ("pipeline", "dict_loop")  # one call per run, A2 and B3 told apart by the run's name only
 
 # The dimension values the grader on main does not handle yet (issue 21): printed shapes where the
 # generated text is data (items 1 and 5), answers outside markdown and new id spellings (item 2),
 # claims that need tying to their runs and keyword lists (item 3). One place; the lead empties it
 # after merging. Names are "<dimension>:<value>" or "claim:<question>:<variant>".
 SHAPES_PENDING: frozenset[str] = frozenset({
-    # item 1: generated text found by content
-    "code:model_generate", "code:pipeline", "code:zip_loop", "code:dict_loop",
+    # item 1: generated text printed as data (lists, repr, pipeline dicts, a dict as the cell's value)
     "printing:list_whole", "printing:repr_label", "printing:dicts", "printing:dict_whole",
-    # item 2: answers in any cell, ids in any spelling
-    "placement:comments", "placement:print_calls", "placement:strings",
-    "ids:hyphen", "ids:question_en", "ids:numbered",
-    # item 3: claims tied to their runs, choices named in words, keyword lists
-    "names:values_comma", "names:words", "names:ordinals",
-    "claim:A.1:swapped", "claim:A.2:other_run_quote", "claim:A.3:other_run_quote",
-    "claim:A.2:one_word_quote", "claim:A.3:one_word_quote", "claim:B.2:wrong_run",
-    "claim:B.3:keywords", "claim:D.3:false_attribution", "claim:D.3:keywords",
-    # found by this generator: the course helper called twice with the same run id keeps one sample
-    "helper:same_run_id_repeated",
+    # item 2: answers in code cells; an id spelling the finder does not know
+    "placement:comments", "placement:print_calls", "placement:strings", "ids:numbered",
+    # item 3: choices named in words or ordinals; claims tied to their runs; keyword lists
+    "names:words", "names:ordinals",
+    "claim:A.1:swapped", "claim:B.2:wrong_run", "claim:B.3:keywords",
+    "claim:D.3:false_attribution", "claim:D.3:keywords",
+    # found by this generator (not in the issue's list)
+    "helper:same_run_id_repeated",  # generate(run="A1") called once per sample: the grader keeps one sample
+    "collision:dotless_ids_and_run_ids",  # "A2:" heads question A.2 and labels run A2's excerpt in A.1
+    # A2 and B3 (same T and top-p) told apart only by a printed header naming the run, two samples
+    # each: the grader places one sample of each and leaves the other "fits A2 and B3 alike"
+    "runs:equal_params_named_by_header_x2",
 })
 
 
@@ -73,10 +75,18 @@ class Shape:
                f"samples:{self.samples}"]
         if self.code == "helper" and self.samples > 1:  # generate(run="A1") called once per sample
             out.append("helper:same_run_id_repeated")
+        if self.collides():
+            out.append("collision:dotless_ids_and_run_ids")
+        if self.code in HEADER_NAMED and self.samples > 1:
+            out.append("runs:equal_params_named_by_header_x2")
         if self.placement in ("headings", "one_cell", "question_copied"):
             out.append(f"ids:{self.ids}")
         out += [f"claim:{q}:{v}" for q, v in self.claims if v != "true"]
         return out
+
+    def collides(self) -> bool:
+        return self.names == "ids" and self.ids == "dotless" and self.placement in ("headings", "one_cell",
+                                                                                    "question_copied")
 
     def pending(self) -> list[str]:
         return [d for d in self.dims() if d in SHAPES_PENDING]
@@ -93,24 +103,60 @@ def _allowed(values: tuple[str, ...], dim: str, supported_only: bool) -> list[st
 
 
 @st.composite
-def shapes(draw: st.DrawFn, supported_only: bool = False) -> Shape:
-    """A notebook shape; ``supported_only``: only dimension values outside ``SHAPES_PENDING``."""
-    code = draw(st.sampled_from(_allowed(tuple(CODE), "code", supported_only)))
-    printing = draw(st.sampled_from(_allowed(PRINTINGS[code], "printing", supported_only) or [PRINTINGS[code][0]]))
+def shapes(draw: st.DrawFn, supported_only: bool = False, only: str | None = None) -> Shape:
+    """A notebook shape; ``supported_only``: only dimension values outside ``SHAPES_PENDING``;
+    ``only``: one dimension value (``"code:pipeline"``, ``"claim:B.3:keywords"``...) forced on a
+    shape otherwise drawn outside ``SHAPES_PENDING``: that value's effect alone."""
+    if only is not None:
+        supported_only = True
+    dim, _, value = (only or "::").partition(":")
+    codes = _allowed(tuple(CODE), "code", supported_only)
+    if dim == "code":
+        codes = [value]
+    elif dim == "printing":
+        codes = [c for c in codes if value in PRINTINGS[c]] or [c for c in CODE if value in PRINTINGS[c]]
+    code = draw(st.sampled_from(codes))
+    printing = value if dim == "printing" else draw(st.sampled_from(
+        _allowed(PRINTINGS[code], "printing", supported_only) or [PRINTINGS[code][0]]))
     rich = False if printing in ("records", "dicts", "dict_whole") else draw(st.booleans())
     execution = draw(st.sampled_from(TP_EXECUTIONS))
     most = len(POOL[execution]["runs"]["A1"]["samples"])
     samples = draw(st.integers(1, most))
     if supported_only and code == "helper" and "helper:same_run_id_repeated" in SHAPES_PENDING:
         samples = 1
-    claims = tuple((q, draw(st.sampled_from(_allowed(VARIANTS[q], f"claim:{q}", supported_only))))
-                   for q in QUESTIONS)
-    return Shape(
+    if supported_only and code in HEADER_NAMED and "runs:equal_params_named_by_header_x2" in SHAPES_PENDING:
+        samples = 1
+    if only == "runs:equal_params_named_by_header_x2":
+        code = draw(st.sampled_from(HEADER_NAMED))
+        printing = "headers"
+        execution = draw(st.sampled_from([e for e in TP_EXECUTIONS if len(POOL[e]["runs"]["A1"]["samples"]) > 1]))
+        samples = 2
+    if only == "helper:same_run_id_repeated":
+        code, printing, rich = "helper", "records", False
+        execution = draw(st.sampled_from([e for e in TP_EXECUTIONS if len(POOL[e]["runs"]["A1"]["samples"]) > 1]))
+        samples = 2
+    claims = []
+    for q in QUESTIONS:
+        if dim == "claim" and value.startswith(q + ":"):
+            claims.append((q, value.split(":", 1)[1]))
+        else:
+            claims.append((q, draw(st.sampled_from(_allowed(VARIANTS[q], f"claim:{q}", supported_only)))))
+    placements = [value] if dim == "placement" else _allowed(PLACEMENTS, "placement", supported_only)
+    if dim == "ids":  # a spelling shows only where answers sit under headings
+        placements = ["headings", "one_cell", "question_copied"]
+    shape = Shape(
         execution=execution, samples=samples, code=code, printing=printing, rich=rich,
-        placement=draw(st.sampled_from(_allowed(PLACEMENTS, "placement", supported_only))),
-        ids=draw(st.sampled_from(_allowed(ID_STYLES, "ids", supported_only))),
-        names=draw(st.sampled_from(_allowed(NAME_STYLES, "names", supported_only))),
-        lang=draw(st.sampled_from(LANGS)), claims=claims)
+        placement=draw(st.sampled_from(placements)),
+        ids=value if dim == "ids" else draw(st.sampled_from(_allowed(ID_STYLES, "ids", supported_only))),
+        names=value if dim == "names" else draw(st.sampled_from(_allowed(NAME_STYLES, "names", supported_only))),
+        lang=draw(st.sampled_from(LANGS)), claims=tuple(claims))
+    collision = "collision:dotless_ids_and_run_ids"
+    if only == collision:
+        shape = Shape(**{**shape.__dict__, "names": "ids", "ids": "dotless",
+                         "placement": draw(st.sampled_from(["headings", "one_cell", "question_copied"]))})
+    elif supported_only and collision in SHAPES_PENDING and shape.collides():
+        shape = Shape(**{**shape.__dict__, "names": "values"})
+    return shape
 
 
 # -- where the answers go -------------------------------------------------------------------------
@@ -174,13 +220,13 @@ class Built:
 
 
 def build(shape: Shape) -> Built:
-    from render import samples_of
+    from .render import samples_of
 
     texts = samples_of(shape.execution, shape.samples)
     used = claims_mod.claim_used(dict(shape.claims), texts)
     shape = Shape(**{**shape.__dict__, "claims": tuple(used.items())})
     answers, expected = claims_mod.write(texts, used, shape.names, shape.lang)
-    if shape.names == "ids" and shape.ids == "dotless" and shape.placement in ("headings", "one_cell", "question_copied"):
+    if shape.collides():
         # "A2:" heads question A.2 and labels run A2's excerpt inside A.1 alike: a TA would look twice
         expected = {c: (s if c == "runs-genuine" else s + ("needs_review",), why + "; ids and run names collide")
                     for c, (s, why) in expected.items()}
