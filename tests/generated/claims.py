@@ -43,15 +43,15 @@ QUESTION_TEXT = {
 }
 # question -> the claim variants it can be written with (first: the TRUE answer)
 VARIANTS: dict[str, tuple[str, ...]] = {
-    "A.1": ("true", "book", "swapped"),
-    "A.2": ("true", "wrong_choice", "other_run_quote", "one_word_quote"),
+    "A.1": ("true", "book", "swapped", "missing"),
+    "A.2": ("true", "wrong_choice", "other_run_quote", "one_word_quote", "missing"),
     "A.3": ("true", "wrong_choice", "other_run_quote", "one_word_quote"),
     "B.1": ("true", "wrong_choice"),
     "B.2": ("true", "once", "book", "wrong_run"),
-    "B.3": ("true", "keywords"),
+    "B.3": ("true", "keywords", "missing"),
     "D.1": ("true", "temperature"),
-    "D.2": ("true", "decrease"),
-    "D.3": ("true", "false_attribution", "keywords"),
+    "D.2": ("true", "decrease", "missing"),
+    "D.3": ("true", "false_attribution", "keywords", "missing"),
 }
 BOOK_A1 = ("Transformers are models that are used to represent the physical properties of objects. They are "
            "also used to represent the properties of objects in the world.")
@@ -183,6 +183,8 @@ def write(texts: dict[str, list[str]], claims: dict[str, str], names: str, lang:
         ans["A.1"] = "\n\n".join(f"**{name(PART_A[(i + 1) % 3])}:**\n\n{blockquote(excerpts[r])}"
                                  for i, r in enumerate(PART_A))
         exp["A.1-excerpts"] = (("fail",), "every excerpt is real but labelled with another run than the one it comes from")
+    else:  # "missing": set below
+        exp["A.1-excerpts"] = (("fail",), "no answer")
     # A.2 / A.3 ---------------------------------------------------------------------------------
     for qid, measure, what in (("A.2", f.rep, "repetition"), ("A.3", f.div, "diversity")):
         v = claims[qid]
@@ -317,7 +319,30 @@ def write(texts: dict[str, list[str]], claims: dict[str, str], names: str, lang:
                           f"In part A, {name(rep_a)} repeated most; in part B, {name(best_b)} repeated most, and the "
                           "text varied more with the higher top-p.")
         exp["D.3-justified"] = (("pass",), "cites the student's own runs")
+    for qid, v in claims.items():  # left unanswered: nothing in the notebook names the question
+        if v == "missing":
+            ans.pop(qid, None)
+            for crit in exp:
+                if crit.startswith(qid + "-"):
+                    exp[crit] = (("fail",), "no answer")
     return ans, exp
+
+
+def make_repetitive(text: str) -> str:
+    """A hand edit students make to "show" repetition: the first sentence pasted three times."""
+    first = re.split(r"(?<=[.!?])\s", text.strip(), maxsplit=1)[0]
+    first = " ".join(first.split()[:14])
+    return " " + " ".join([first] * 3) + text
+
+
+def edited_verdicts(exp: dict[str, Verdict]) -> dict[str, Verdict]:
+    """A1's first sample edited by hand: the run is not genuine, and what rests on A1 fails
+    (as tests/data/corpus/expected.json decides for tp-course-edited)."""
+    exp = dict(exp)
+    exp["runs-genuine"] = (("fail",), "A1's first sample was edited by hand (a sentence pasted three times)")
+    for crit in ("A.1-excerpts", "A.2-choice", "A.2-evidence", "A.3-choice", "A.3-evidence"):
+        exp[crit] = (("fail",), "rests on the edited run A1")
+    return exp
 
 
 def claim_used(claims: dict[str, str], texts: dict[str, list[str]]) -> dict[str, str]:

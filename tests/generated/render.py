@@ -127,7 +127,8 @@ def helper_cells(texts: dict[str, list[str]], prompt: str, printing: str, rich: 
         call = f'generate(model, tokenizer, PROMPT, run="{rid}", temperature={t}, top_p={p}, max_new_tokens=80)'
         src = f"saida_{rid} = {call}" if n == 1 else f"for i in range({n}):\n    {call}"
         for k, text in enumerate(texts[rid]):
-            ids = POOL[execution]["runs"][rid]["samples"][k]["token_ids"]
+            pooled = POOL[execution]["runs"][rid]["samples"][k]
+            ids = pooled["token_ids"] if pooled["text"] == text else None  # an edited text has no ids
             out.record(rid, prompt, text, {"temperature": t, "top_p": p}, ids)
         cells.append((src, out.outputs))
     return cells
@@ -313,9 +314,10 @@ PRINTINGS: dict[str, tuple[str, ...]] = {  # the printing each code shape can do
 }
 
 
-def generation_cells(code: str, printing: str, rich: bool, execution: str, n: int | None = None
-                     ) -> list[dict[str, Any]]:
-    texts = samples_of(execution, n)
+def generation_cells(code: str, printing: str, rich: bool, execution: str, n: int | None = None,
+                     texts: dict[str, list[str]] | None = None) -> list[dict[str, Any]]:
+    """``texts``: what the cells show (default: the execution's first ``n`` samples)."""
+    texts = texts or samples_of(execution, n)
     prompt = POOL[execution]["runs"]["A1"]["prompt"]
     builder, wrapper = CODE[code]
     rich_import = "from rich import print\n" if rich else ""

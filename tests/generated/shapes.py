@@ -67,12 +67,13 @@ class Shape:
     lang: str
     claims: tuple[tuple[str, str], ...] = field(default=())
     samples: int = 1  # samples printed per run (the course's executions have 2, the starter's 1)
+    edited: bool = False  # A1's first sample edited by hand in the output (and its record)
 
     def dims(self) -> list[str]:
         """Every dimension value of this shape, as ``SHAPES_PENDING`` names them."""
         out = [f"execution:{self.execution}", f"code:{self.code}", f"printing:{self.printing}",
                f"rich:{self.rich}", f"placement:{self.placement}", f"names:{self.names}", f"lang:{self.lang}",
-               f"samples:{self.samples}"]
+               f"samples:{self.samples}", f"output:{'edited_A1' if self.edited else 'as_generated'}"]
         if self.code == "helper" and self.samples > 1:  # generate(run="A1") called once per sample
             out.append("helper:same_run_id_repeated")
         if self.collides():
@@ -93,7 +94,7 @@ class Shape:
 
     def label(self) -> str:
         ids = f"/{self.ids}" if self.placement in ("headings", "one_cell", "question_copied") else ""
-        return (f"{self.execution} x{self.samples} {self.code}+{self.printing}{'+rich' if self.rich else ''} "
+        return (f"{self.execution} x{self.samples}{' EDITED-A1' if self.edited else ''} {self.code}+{self.printing}{'+rich' if self.rich else ''} "
                 f"{self.placement}{ids} names={self.names} {self.lang} "
                 f"[{claims_mod.describe(dict(self.claims))}]")
 
@@ -149,7 +150,8 @@ def shapes(draw: st.DrawFn, supported_only: bool = False, only: str | None = Non
         placement=draw(st.sampled_from(placements)),
         ids=value if dim == "ids" else draw(st.sampled_from(_allowed(ID_STYLES, "ids", supported_only))),
         names=value if dim == "names" else draw(st.sampled_from(_allowed(NAME_STYLES, "names", supported_only))),
-        lang=draw(st.sampled_from(LANGS)), claims=tuple(claims))
+        lang=draw(st.sampled_from(LANGS)), claims=tuple(claims),
+        edited=draw(st.integers(0, 3)) == 3)  # one notebook in four
     collision = "collision:dotless_ids_and_run_ids"
     if only == collision:
         shape = Shape(**{**shape.__dict__, "names": "ids", "ids": "dotless",
@@ -223,16 +225,20 @@ def build(shape: Shape) -> Built:
     from .render import samples_of
 
     texts = samples_of(shape.execution, shape.samples)
+    if shape.edited:
+        texts["A1"][0] = claims_mod.make_repetitive(texts["A1"][0])
     used = claims_mod.claim_used(dict(shape.claims), texts)
     shape = Shape(**{**shape.__dict__, "claims": tuple(used.items())})
     answers, expected = claims_mod.write(texts, used, shape.names, shape.lang)
+    if shape.edited:
+        expected = claims_mod.edited_verdicts(expected)
     if shape.collides():
         # "A2:" heads question A.2 and labels run A2's excerpt inside A.1 alike: a TA would look twice
         expected = {c: (s if c == "runs-genuine" else s + ("needs_review",), why + "; ids and run names collide")
                     for c, (s, why) in expected.items()}
     title = md("# Atividade: temperatura e top-p\n\nAluno(a): Fulano" if shape.lang == "pt" else
                "# Activity: temperature and top-p\n\nStudent: Jane")
-    cells = [title] + generation_cells(shape.code, shape.printing, shape.rich, shape.execution, shape.samples)
+    cells = [title] + generation_cells(shape.code, shape.printing, shape.rich, shape.execution, shape.samples, texts)
     cells += answer_cells(shape, answers)
     cells = copy.deepcopy(cells)
     for i, cell in enumerate(cells):
