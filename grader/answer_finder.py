@@ -13,6 +13,14 @@ Places are tried in order of trust:
    the rest of that cell up to the next question, then the markdown cells after it up to the next
    question, code cell, section heading (``#``/``##``) or starter cell.
 4. ``multi_answer_cell``: one cell that holds several answers, each under its question's id.
+5. ``code_cell``: a code cell's comments, printed text and text variables (``# A.1: ...``,
+   ``print("A.2 - ...")``, ``resposta_A2 = "..."``, ``{"B.1": "..."}``; see
+   :mod:`grader.code_answers`), read only for a question no markdown answers.
+
+Headings are read by :mod:`grader.answer_markers` (ids in any spelling and language, and "1." under a
+heading "Parte A" for a part whose questions are named nowhere else). A question with no answer while
+some text names it (a sentence, a comment) keeps no text but ``doubt`` "named_unread" and that text in
+``alternatives``: its criteria go to review showing it, never to a fail.
 
 A question id is matched whole: ``A.12`` and ``A.2.1`` are not ``A.2``. A dotless ``A2`` is also the
 name of run A2 in the temperature activity (students label their excerpts ``**A2**:``), so a
@@ -40,11 +48,14 @@ from typing import Any
 
 from .cells import cell_source as _source
 from .cells import cell_tags as _tags
+from .answer_markers import _BOLD, Marker, _id_pattern, _patterns, find_markers, markers_in  # noqa: F401
+from .answer_markers import _PART, part_markers, resolve_markers  # noqa: F401
+from .code_answers import code_text
 from .records import Answer
 from .specs import ActivitySpec
 
 # The order of trust of the places an answer can be found in.
-HOW_ORDER = ("tag", "question_cell", "heading", "multi_answer_cell")
+HOW_ORDER = ("tag", "question_cell", "heading", "multi_answer_cell", "code_cell")
 
 PLACEHOLDERS = {"_sua resposta aqui._", "sua resposta aqui", "_your answer here._", "your answer here"}
 _PLACEHOLDER_RE = re.compile(r"[_*]*[ \t]*(?:sua resposta aqui|your answer here)[ \t]*[.:!]?[ \t]*[_*]*", re.I)
@@ -56,8 +67,6 @@ QUESTION_LINE_SHARE = 0.6
 # Shortest stretch of the question's words that counts as a copy of it (shorter: common words).
 MIN_QUESTION_RUN = 3
 
-_LABEL = r"(?:quest(?:ao|ão)|question|pergunta|resposta|answer|exerc(?:i|í)cio|item|q)"
-_BOLD = r"(?:\*{1,3}|_{1,3})"
 _SECTION = re.compile(r"^[ \t]*#{1,2}(?!#)")  # a cell opening with "#" or "##": a new section
 # "## Respostas", "### Minha resposta", "# Answers": a title over answers, not a section nor an answer
 _ANSWERS_HEADING = re.compile(
@@ -151,110 +160,6 @@ def _load_starter(path: str, _stamp: int, questions: tuple[tuple[str, str], ...]
             content.add(_norm(_source(cell)))
     content.discard("")
     return Starter(answer_ids, question_ids, {k: tuple(v) for k, v in texts.items()}, frozenset(content))
-
-
-# -- question headings ---------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Marker:
-    """A line that names a question: where it is and how sure it is."""
-
-    qid: str
-    cell: int
-    start: int  # where the line starts in the cell's text
-    end: int  # where the answer may start (after the id and its punctuation)
-    label: str  # the heading as written ("### A.2", "**A2:**")
-    strong: bool  # False: a dotless id that is also a run's name ("A2:")
-    dotless: bool
-    doubt: str = ""
-
-
-def _marker_pattern(qid: str) -> tuple[re.Pattern[str], str | None]:
-    parts = re.fullmatch(r"([A-Za-z]+)[.\-_]?(\d+)", qid)
-    if parts:
-        ident = rf"{re.escape(parts.group(1))}(?P<sep>[.\-_]?){re.escape(parts.group(2))}"
-        dotless = (parts.group(1) + parts.group(2)).upper()
-    else:
-        ident, dotless = rf"{re.escape(qid)}(?P<sep>)", None
-    pattern = rf"""
-        ^[ \t]*(?P<lead>(?:[-*+][ \t]+|>[ \t]*){{0,6}})
-        (?P<hash>\#{{1,6}}[ \t]*)?
-        (?P<open>{_BOLD}[ \t]*)?
-        (?P<label>{_LABEL}\b\.?[ \t]*(?:(?:da|do|de|a|à|to|for|of|n[º°o]\.?)[ \t]+)?
-                  (?:(?:quest(?:ao|ão)|question)[ \t]+)?)?
-        (?P<open2>{_BOLD}[ \t]*)?
-        (?P<wrap>[(\[`])?
-        (?P<id>{ident})
-        (?![0-9]|[.,][0-9]|[^\W\d_])
-        (?P<close>[)\]`]?(?:[ \t]*{_BOLD})?)
-        (?P<delim>[ \t]*(?:[:.)\]\-–—=]+|$)|(?=[ \t]))
-        (?P<close2>{_BOLD})?
-    """
-    return re.compile(pattern, re.I | re.M | re.X), dotless
-
-
-def find_markers(cells: list[Any], activity: ActivitySpec, skip: set[int] | None = None) -> list[Marker]:
-    """Every line of a markdown cell (but those in ``skip``) that names a question, doubtful ones
-    included (``strong`` False); :func:`resolve_markers` decides which of those count."""
-    runs = {r.upper() for r in activity.runs}
-    patterns = [(q.id, *_marker_pattern(q.id)) for q in activity.questions]
-    found: list[Marker] = []
-    for i, cell in enumerate(cells):
-        if cell.get("cell_type") != "markdown" or i in (skip or ()):
-            continue
-        src = _source(cell)
-        for qid, pattern, dotless_id in patterns:
-            for m in pattern.finditer(src):
-                dotted = bool(m.group("sep")) or dotless_id is None
-                labelled = bool(m.group("label"))
-                decorated = any(m.group(g) for g in ("hash", "open", "open2", "wrap")) or "*" in m.group("close") \
-                    or "_" in m.group("close")
-                punct = (m.group("close") + m.group("delim")).strip(" \t*_")
-                line_end = src.find("\n", m.end())
-                rest_of_line = src[m.end(): len(src) if line_end < 0 else line_end]
-                if not (dotted or labelled or decorated or punct or not rest_of_line.strip()):
-                    continue  # "A2 foi a mais repetitiva": a sentence about run A2, not a heading
-                strong = dotted or labelled or dotless_id not in runs
-                label = src[m.end("lead"): m.end()].strip()
-                found.append(Marker(qid, i, m.start(), m.end(), label, strong, not dotted))
-    return sorted(found, key=lambda mk: (mk.cell, mk.start))
-
-
-def resolve_markers(markers: list[Marker], flow: list[str]) -> tuple[list[Marker], list[Marker]]:
-    """The markers that count, and the run-like ones set aside. A run-like label (``A2:``)
-    counts only when nothing else names that question and it does not sit inside an answer opened
-    by a sure heading (``### A.1`` followed by ``A1: ...``, ``A2: ...`` excerpts); it is doubtful
-    unless the notebook labels other questions the same dotless way (``D1:``). Set aside: such a
-    label under another question's heading in free text (not in an answer or question cell), the
-    question's last resort when nothing else answers it. ``flow``: per cell,
-    "break" (code, section heading, the starter's own text), "owned" (an answer or question cell)
-    or "text" (continues what is above)."""
-    strong_q = {mk.qid for mk in markers if mk.strong}
-    dotless_style = any(mk.strong and mk.dotless for mk in markers)
-    by_cell: dict[int, list[Marker]] = {}
-    for mk in markers:
-        by_cell.setdefault(mk.cell, []).append(mk)
-    kept: list[Marker] = []
-    aside: list[Marker] = []
-    inside = False  # within the text under a sure heading or in an answer or question cell
-    for i, kind in enumerate(flow):
-        if kind == "break":
-            inside = False
-            continue
-        if kind == "owned":
-            inside = True
-        for mk in by_cell.get(i, []):
-            if mk.strong:
-                kept.append(mk)
-                inside = True
-            elif mk.qid in strong_q:
-                continue  # the question has a sure heading elsewhere: this is a run's name
-            elif not inside:
-                kept.append(replace(mk, doubt="" if dotless_style else "run_label"))
-            elif kind == "text":  # under another question's heading: a last resort, doubtful
-                aside.append(replace(mk, doubt="run_label"))
-    return kept, aside
 
 
 # -- subtracting the question's text ---------------------------------------------------------------
@@ -395,6 +300,8 @@ def locate_answers(nb: Any, activity: ActivitySpec) -> AnswerSearch:
             content.add(i)  # the starter's own text, unchanged
 
     raw = find_markers(cells, activity, content)
+    raw = sorted(raw + part_markers(cells, activity, raw, set(answer_of) | set(question_of) | content),
+                 key=lambda mk: (mk.cell, mk.start))
     named = {mk.cell for mk in raw}
     flow = []
     for i, cell in enumerate(cells):
@@ -447,6 +354,9 @@ def locate_answers(nb: Any, activity: ActivitySpec) -> AnswerSearch:
             # answer cell, it is the student's own and stays unplaced
             open_piece = last if how == "question_cell" else None
             continue
+        if _PART.search(preamble) or (_SECTION.match(preamble.lstrip("\n"))
+                                       and not _ANSWERS_HEADING.match(preamble.lstrip("\n"))):
+            open_piece = None  # "## Parte B" above the first answer of the cell: a new section
         if preamble.strip():
             if open_piece is not None:
                 open_piece.parts.append((i, preamble))
@@ -467,7 +377,7 @@ def locate_answers(nb: Any, activity: ActivitySpec) -> AnswerSearch:
 
     problems: list[str] = []
     unplaced: list[dict[str, Any]] = []
-    code_mentions = _code_mentions(cells, activity)
+    in_code = _code_answers(cells, activity, variants)
     answers: dict[str, Answer] = {}
     for q in activity.questions:
         tagged = sorted(i for i, qid in answer_of.items() if qid == q.id)
@@ -477,6 +387,8 @@ def locate_answers(nb: Any, activity: ActivitySpec) -> AnswerSearch:
         if not cands:  # last resort: a run-like label read as part of another answer ("A2:" under A.1)
             cands = [a for a in (_finish(p, cells, variants[q.id]) for p in _aside_pieces(q.id, aside, raw, cells))
                      if a is not None]
+        if not cands:  # written in a code cell: comments, prints, text variables
+            cands = in_code.get(q.id, [])
         if cands:
             answers[q.id] = _choose(cands)
             continue
@@ -488,12 +400,15 @@ def locate_answers(nb: Any, activity: ActivitySpec) -> AnswerSearch:
             answers[q.id] = Answer(q.id, "", None, "missing")
         why = _why_missing(q.id, q.cell, tagged, markers, question_of)
         item: dict[str, Any] = {"kind": "answer", "question": q.id, "why": why}
-        if code_mentions.get(q.id):
-            where = ", ".join(str(i) for i in code_mentions[q.id])
-            item["code_cells"] = code_mentions[q.id]
-            item["why"] += f"; a code cell ({where}) mentions {q.id}: answers in code cells are not read"
-            problems.append(f"{q.id}: no answer found in the markdown cells; code cell {where} mentions {q.id} "
-                            "(answers in code cells are not read)")
+        named = mentions(cells, q.id, {i for i in range(len(cells)) if i in answer_of or i in question_of or i in content},
+                         {(mk.cell, mk.start) for mk in markers})
+        if named:
+            first = named[0]
+            answers[q.id] = replace(answers[q.id], doubt="named_unread", alternatives=(first,))
+            item["why"] += f"; {first.found_in} names {q.id} but no answer could be read there: {first.text!r}"
+            item["mentions"] = [{"cell_index": a.cell_index, "text": a.text} for a in named]
+            problems.append(f"{q.id}: no answer recognised, but {first.found_in} names it: {first.text!r} "
+                            "(needs review)")
         unplaced.append(item)
 
     starts = [p.marker_cell for p in pieces if p.marker_cell is not None] + list(answer_of)
@@ -583,6 +498,8 @@ def _describe(how: str, cell_index: int | None, cell_id: Any, label: str, marker
         heading += f" of cell {marker_cell}"
     if how == "multi_answer_cell":
         return f"{where}, a cell holding several answers,{heading}"
+    if how == "code_cell":
+        return f"{where}, in a code cell,{heading}"
     return f"{where},{heading}"
 
 
@@ -618,15 +535,67 @@ def _why_missing(qid: str, tag: str, tagged: list[int], markers: list[Marker], q
     return "; ".join(said)
 
 
-def _code_mentions(cells: list[Any], activity: ActivitySpec) -> dict[str, list[int]]:
-    """Question ids written in code cells' comments (``# A.2: ...``): not read, but worth saying."""
-    found: dict[str, list[int]] = {}
-    for q in activity.questions:
-        pattern = re.compile(rf"#.*(?<![\w.]){re.escape(q.id)}(?![0-9]|[.,][0-9]|[^\W\d_])", re.I)
-        for i, cell in enumerate(cells):
-            if cell.get("cell_type") == "code" and pattern.search(_source(cell)):
-                found.setdefault(q.id, []).append(i)
-    return found
+def _code_answers(cells: list[Any], activity: ActivitySpec, variants: dict[str, tuple[str, ...]]) -> dict[str, list[Answer]]:
+    """Answers written in code cells (:mod:`grader.code_answers`) under a sure heading (``# A.1:``,
+    ``print("A.2 - ...")``, ``resposta_A2 = ...``); a run's name (``# A1:``) labels a run beside code,
+    and heads a doubtful answer in a cell holding only text. Such a cell is preferred to comments
+    among code."""
+    runs = {r.upper() for r in activity.runs}
+    patterns = _patterns(activity)
+    found: dict[str, list[tuple[bool, Answer]]] = {}
+    for i, cell in enumerate(cells):
+        if cell.get("cell_type") != "code":
+            continue
+        held = code_text(_source(cell))
+        for block in held.blocks:
+            text = block.text
+            # a run's name ("# A1)") heads an answer only in a cell of text alone, and is doubtful there
+            mks = sorted((mk if mk.strong else replace(mk, doubt="run_label")
+                          for mk in markers_in(text, i, patterns, runs) if mk.strong or held.pure),
+                         key=lambda mk: mk.start)
+            strong_q = {mk.qid for mk in mks if mk.strong}
+            mks = [mk for mk in mks if mk.strong or mk.qid not in strong_q]
+            for k, mk in enumerate(mks):
+                end = mks[k + 1].start if k + 1 < len(mks) else len(text)
+                ans = _finish(_Piece(mk.qid, "code_cell", mk.label, i, [(i, text[mk.end:end])], mk.doubt), cells,
+                              variants.get(mk.qid, ()))
+                if ans is not None:
+                    origin = block.origin_at(mk.start)
+                    where = f"cell {i}" + (f" (id {ans.cell_id})" if ans.cell_id else "")
+                    found.setdefault(mk.qid, []).append((held.pure, replace(
+                        ans, found_in=f"{where}, in a code cell ({origin}), under the heading {mk.label!r}")))
+    return {qid: [a for pure, a in got if pure] or [a for _, a in got] for qid, got in found.items()}
+
+
+def mentions(cells: list[Any], qid: str, skip: set[int], used: set[tuple[int, int]]) -> list[Answer]:
+    """Text that names question ``qid`` outside a heading that was read (a sentence of a markdown
+    cell, a comment or printed text of a code cell): what a person should look at when no answer
+    was recognised. ``skip``: the starter's and the answer and question cells; ``used``: the
+    (cell, position) of the headings that were read."""
+    pattern = _id_pattern(qid)
+    out = []
+    for i, cell in enumerate(cells):
+        if i in skip:
+            continue
+        kind = cell.get("cell_type")
+        if kind == "markdown":
+            texts = [_source(cell)]
+        elif kind == "code":
+            texts = [b.text for b in code_text(_source(cell)).blocks]
+        else:
+            continue
+        for text in texts:
+            for m in pattern.finditer(text):
+                line_start = text.rfind("\n", 0, m.start()) + 1
+                if kind == "markdown" and any(c == i and line_start <= pos <= m.start() for c, pos in used):
+                    continue  # a heading that was read (its answer empty): the answer is missing
+                line_end = text.find("\n", m.end())
+                line = text[line_start: len(text) if line_end < 0 else line_end]
+                where = f"cell {i}" + (f" (id {cell.get('id')})" if cell.get("id") else "") + \
+                    (", a code cell" if kind == "code" else "")
+                out.append(Answer(qid, _short(line, 160), cell.get("id"), "mention", found_in=where, cell_index=i))
+                break
+    return out
 
 
 def _short(text: str, n: int = 80) -> str:

@@ -202,6 +202,7 @@ class PipelinedRunner:
             self.plan.pool.expect(len(paths))  # the last notebook leaves no warm kernel behind
         self.futures = [self.pool.submit(timed, p) for p in paths]  # queued: one at a time, in order
         started = time.perf_counter()
+        _leave_cores_to_kernels(getattr(self.plan.limits, "threads", None))
         self.setup = self.make()  # the model loads while the first notebook executes
         self.setup_seconds = time.perf_counter() - started
         for path, fut in zip(paths, self.futures):
@@ -221,6 +222,18 @@ class PipelinedRunner:
         self.pool.shutdown(wait=True)
         if self.plan.pool is not None:
             self.plan.pool.close()
+
+
+def _leave_cores_to_kernels(kernel_threads: int | None) -> None:
+    """This process loads the model, computes reference re-runs and verifies outputs while a
+    kernel executes beside it: where the kernels were given a share of the cores
+    (``Limits.threads``), torch here takes the rest instead of a thread per core, whose spinning
+    would slow the running kernel (grader/kernel_pool.py kernel_threads)."""
+    if not kernel_threads:
+        return
+    import torch
+
+    torch.set_num_threads(max(1, min(torch.get_num_threads(), (os.cpu_count() or 1) - kernel_threads)))
 
 
 _WORKER_SETUP: Any = None

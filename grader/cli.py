@@ -24,6 +24,18 @@ def _warm_kernels(text: str) -> int | None:
         raise argparse.ArgumentTypeError(f"expected 'auto' or a whole number >= 0, got {text!r}")
     return value
 
+def _jobs(text: str) -> int | str:
+    if text.strip().lower() == "auto":
+        return "auto"
+    try:
+        value = int(text)
+    except ValueError:
+        value = 0
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"expected 'auto' or a whole number >= 1, got {text!r}")
+    return value
+
+
 def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
         prog="grader",
@@ -67,8 +79,19 @@ def _parser() -> argparse.ArgumentParser:
                    help="instructor adjustments, CSV or YAML (see docs/instructor.md)")
     g.add_argument("--lms-scale", type=float, default=None, metavar="N",
                    help="rescale the scores in lms.csv to 0..N (e.g. 10 or 100); default: rubric points")
-    g.add_argument("--jobs", "-j", type=int, default=1, metavar="N",
-                   help="grade in N worker processes, each loading the model once (default 1)")
+    g.add_argument("--roster", type=Path, default=None, metavar="FILE",
+                   help="the course's students (CSV: id, name, email, moodle/canvas/github/classroom ids); "
+                        "roster students with no notebook get a 'missing' row (see docs/instructor.md)")
+    g.add_argument("--lms", choices=("moodle", "canvas", "classroom", "github"), default=None,
+                   help="also write the platform's grade import file (Moodle worksheet + feedback zip, Canvas "
+                        "gradebook CSV, ...), scores scaled to --lms-scale (default: rubric points)")
+    g.add_argument("--lms-assignment", default=None, metavar="NAME",
+                   help="the assignment's name in the grade file (Canvas: 'Name (assignment id)' as in its "
+                        "gradebook export); default: the activity's title")
+    g.add_argument("--jobs", "-j", type=_jobs, default=1, metavar="N|auto",
+                   help="grade in N worker processes, each loading the model once (default 1); 'auto' picks "
+                        "workers, warm kernels and threads per kernel from the cores, the memory and the "
+                        "activity's weight, and prints what it chose and why")
     g.add_argument("--scheduler", default=None, metavar="ADDRESS",
                    help="distribute over a Dask cluster (e.g. tcp://host:8786) instead; needs 'distributed'")
     g.add_argument("--force", action="store_true",
@@ -219,7 +242,8 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
         return grade.run(paths=args.paths, activity=args.activity, out=args.out, model=args.model,
                          lang=args.lang, execute=not args.no_execute, overrides=args.overrides,
                          lms_scale=args.lms_scale, jobs=args.jobs, scheduler=args.scheduler, force=args.force,
-                         quiet=args.quiet, isolation=args.isolation, warm_kernels=args.warm_kernels)
+                         quiet=args.quiet, isolation=args.isolation, warm_kernels=args.warm_kernels,
+                         roster=args.roster, lms=args.lms, lms_assignment=args.lms_assignment)
     if args.command == "check":
         from .commands import check
 

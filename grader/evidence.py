@@ -13,8 +13,8 @@ from typing import Any
 
 from .extract import params_in_code
 from .records import Extraction, Generation, ProvenanceResult, Verdict
-from .run_finder import MAX_SAMPLES_PER_RUN
-from .run_finder import SOURCE as PRINTED_LOOP
+from .reading.runs import MAX_SAMPLES_PER_RUN
+from .reading.runs import SOURCE as PRINTED_LOOP
 from .specs import ActivitySpec
 
 

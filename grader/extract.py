@@ -82,11 +82,13 @@ def notebook_seed(nb: Any) -> int | None:
 
 
 def find_generations(nb: Any, activity: ActivitySpec, problems: list[str] | None = None,
-                     unplaced: list[str] | None = None) -> tuple[dict[str, tuple[Generation, ...]], dict[str, str]]:
+                     unplaced: list[str] | None = None, *,
+                     verify: Any = None) -> tuple[dict[str, tuple[Generation, ...]], dict[str, str]]:
     """Generations per run: the course helper's records, the printed text of cells tagged with a
-    run, then what the notebook's own generation code printed (:mod:`grader.run_finder`).
+    run, then what the notebook's own generation code printed (:mod:`grader.reading.runs`).
     ``unplaced`` receives, for the instructor, each printed output that could not be mapped to a
-    run with confidence (into ``problems`` when no list is given)."""
+    run with confidence (into ``problems`` when no list is given). ``verify`` (prompt, text,
+    parameters -> bool), when given, checks texts found by content alone (:mod:`grader.reading`)."""
     problems = problems if problems is not None else []
     unplaced = unplaced if unplaced is not None else problems
     seed = notebook_seed(nb)
@@ -132,9 +134,9 @@ def find_generations(nb: Any, activity: ActivitySpec, problems: list[str] | None
                 run_id=run, prompt=prompt, text=text, params=activity.params(run), source="printed",
                 cell_id=cell.get("id"), printed=printed, seed=seed))
     # Runs printed by the student's own code (the course book's generate_text, loops, pipelines).
-    from .run_finder import find_runs
+    from .reading.runs import find_runs
 
-    placed = find_runs(nb, activity, skip_cells=read, seed=seed)
+    placed = find_runs(nb, activity, skip_cells=read, seed=seed, verify=verify)
     for run, gens in placed.generations.items():
         if run in found:  # a record (or a tagged cell) says it better than printed text
             unplaced.append(f"run {run}: {len(gens)} printed output(s) with its configuration in untagged cells "
@@ -145,10 +147,10 @@ def find_generations(nb: Any, activity: ActivitySpec, problems: list[str] | None
     return {k: tuple(v) for k, v in found.items()}, code
 
 
-def extract(nb: Any, activity: ActivitySpec) -> Extraction:
+def extract(nb: Any, activity: ActivitySpec, *, verify: Any = None) -> Extraction:
     answers, problems = find_answers(nb, activity)
     unplaced: list[str] = []
-    generations, code = find_generations(nb, activity, problems, unplaced)
+    generations, code = find_generations(nb, activity, problems, unplaced, verify=verify)
     # What could not be placed is listed with the problems too, so the report shows it.
     every = "\n\n".join(_source(c) for c in nb.cells if c.get("cell_type") == "code")
     return Extraction(generations=generations, answers=answers, run_code=code,

@@ -59,7 +59,10 @@ def write_outputs(results: list[Result], out: Path) -> tuple[Path, Path]:
     csv_path, json_path = out / "gradebook.csv", out / "results.json"
     # Both rendered before either is replaced, results first: the gradebook never has a row that
     # results.json lacks.
-    csv_text = gradebook_frame(results).to_csv(index=False)
+    from .submissions.export import decorate_gradebook
+
+    # a platform download's intake: the students' names, their intake status and ``missing`` rows
+    csv_text = decorate_gradebook(gradebook_frame(results), out).to_csv(index=False)
     payload = [result_to_dict(r, out) for r in sorted(results, key=lambda r: r.student)]
     write_atomic(json_path, json.dumps(payload, ensure_ascii=False, indent=1, default=str))
     write_atomic(csv_path, csv_text)

@@ -449,6 +449,64 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "check.reference_note": {"pt": "Obs.: as reexecuções de referência do corretor só rodam na correção.", "en": "Note: the grader's reference re-runs only run at grading time."},
     "ui.execution_title": {"pt": "Execução do notebook", "en": "Notebook execution"},
     "concept.excerpt_of": {"pt": "{run} (trecho)", "en": "{run} (excerpt)"},
+    # claims tied to their runs (grader/checks/sources.py, grader/checks/run_refs.py)
+    "concept.number_of": {"pt": "{run} (o número {number} da saída)", "en": "{run} (the number {number} of its output)"},
+    "attribution.false": {
+        "pt": "Atribuição falsa: a resposta diz que \"{quote}\" vem de {named} (\"{said}\"), mas esse trecho "
+              "está na saída de {actual}, não na de {named}.",
+        "en": "False attribution: the answer says \"{quote}\" comes from {named} (\"{said}\"), but that excerpt "
+              "is in {actual}'s output, not in {named}'s.",
+    },
+    "excerpts.misattributed": {
+        "pt": "Trechos da própria execução para {found} de {n} ({found_runs}). {false}",
+        "en": "Excerpts from the run they are labelled with for {found} of {n} ({found_runs}). {false}",
+    },
+    "quote.misattributed": {
+        "pt": "A justificativa cita texto real, mas de outra execução. {false}",
+        "en": "The justification quotes real text, but from another run. {false}",
+    },
+    "repeat.misattributed": {
+        "pt": "O trecho citado não está na execução que a resposta indica. {false}",
+        "en": "The quoted excerpt is not in the run the answer names. {false}",
+    },
+    "repeat.too_short": {
+        "pt": "O trecho citado (\"{quote}\") tem menos de {min} palavras: uma ou duas palavras se repetem em "
+              "qualquer texto e não mostram uma frase ou padrão repetido.",
+        "en": "The quoted excerpt (\"{quote}\") has fewer than {min} words: a word or two recur in any text and "
+              "do not show a repeated sentence or pattern.",
+    },
+    "claim.misattributed": {
+        "pt": "A evidência citada não vem da execução indicada. {false}",
+        "en": "The evidence quoted does not come from the run named. {false}",
+    },
+    "choice.unresolved": {
+        "pt": "A resposta se refere a {said}, mas isso não aponta uma única execução entre {options}; "
+              "precisa de revisão do professor.",
+        "en": "The answer refers to {said}, which does not point at a single run among {options}; "
+              "needs the instructor's review.",
+    },
+    "explanation.keywords": {
+        "pt": "Cita os termos de {concept} e suas execuções, mas como uma lista de palavras: falta uma frase que "
+              "ligue o mecanismo ao que você observou (ex.: \"com top-p 0,3 sobram poucos candidatos, por isso B1 "
+              "repete\"). Crédito parcial.",
+        "en": "Names the terms of {concept} and your runs, but as a list of words: a sentence linking the "
+              "mechanism to what you observed is missing (e.g. \"with top-p 0.3 few candidates are left, so B1 "
+              "repeats\"). Partial credit.",
+    },
+    "explanation.keywords_runs": {
+        "pt": "Menciona seus experimentos ({refs}), mas como uma lista de palavras: falta uma frase que ligue o "
+              "mecanismo ao que você observou. Crédito parcial.",
+        "en": "Mentions your experiments ({refs}), but as a list of words: a sentence linking the mechanism to "
+              "what you observed is missing. Partial credit.",
+    },
+    "answer.named_unread": {
+        "pt": "Precisa de revisão: nenhuma resposta de {question} foi reconhecida, mas o notebook tem texto que "
+              "cita {question} ({where}): \"{text}\"",
+        "en": "Needs review: no answer to {question} was recognised, but the notebook holds text naming "
+              "{question} ({where}): \"{text}\"",
+    },
+    "answer.how.code_cell": {"pt": "numa célula de código, sob \"{label}\"",
+                             "en": "in a code cell, under \"{label}\""},
     "selfcheck.no_notebook": {"pt": "Não encontrei o arquivo do notebook. Passe o caminho: check('A.2', notebook='atividade.ipynb')", "en": "Notebook file not found. Pass it: check('A.2', notebook='activity.ipynb')"},
     "selfcheck.notebook_missing": {"pt": "O arquivo {path} não existe. Confira o caminho (e salve o notebook: Ctrl+S).", "en": "The file {path} does not exist. Check the path (and save the notebook: Ctrl+S)."},
     "selfcheck.no_notebook_colab": {"pt": "No Colab não consegui ler o notebook aberto. Salve-o no Drive, monte o Drive (from google.colab import drive; drive.mount('/content/drive')) e passe o caminho: check('A.2', notebook='/content/drive/MyDrive/Colab Notebooks/atividade.ipynb')", "en": "In Colab the open notebook could not be read. Save it to Drive, mount Drive (from google.colab import drive; drive.mount('/content/drive')) and pass the path: check('A.2', notebook='/content/drive/MyDrive/Colab Notebooks/activity.ipynb')"},

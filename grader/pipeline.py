@@ -58,15 +58,19 @@ def prepare(activity_id: str, *, model: str | None = None, lang: str = "pt", exe
     lm = load_model(model_name)
     setup = Setup(activity, rubric, model_name, lm, Verifier(lm, dtype=dtype), lang, execute, limits)
     if with_reference:
-        from .reference import reference_runs
-
-        for run_id, run in activity.runs.items():
-            if run.free_prompt:  # each student's own prompt: nothing to compare across the class
-                continue
-            setup.reference[run_id] = reference_runs(
-                lm, run_id, activity.prompt_for(run_id), activity.params(run_id),
-                activity.reference.samples, activity.reference.seed)
+        setup.reference = reference_for(activity, lm)
     return setup
+
+
+def reference_for(activity: ActivitySpec, lm: Any) -> dict[str, Any]:
+    """Run id -> the grader's own re-runs of that run (grader/reference.py): every run with a
+    fixed prompt, the sampled ones of one prompt generated in one batch, cached on disk."""
+    from .reference import RunRequest, reference_set
+
+    requests = [RunRequest(run_id, activity.prompt_for(run_id), activity.params(run_id))
+                for run_id, run in activity.runs.items()
+                if not run.free_prompt]  # each student's own prompt: nothing to compare across the class
+    return reference_set(lm, requests, activity.reference.samples, activity.reference.seed) if requests else {}
 
 
 def _error_result(setup: Setup, student: str, path: Path, message: str, execution: Execution) -> Result:

@@ -339,11 +339,11 @@ def test_the_same_answer_in_two_places_is_no_doubt_and_the_fuller_one_is_graded(
     assert [a.found_by for a in found.alternatives] == ["tag"]
 
 
-def test_an_answer_in_a_code_cell_comment_is_not_read_but_said(activity):
+def test_an_answer_in_a_code_cell_comment_is_read_with_where(activity):
     nb = _nb(new_code_cell("# D.1: top-p\nx = 1"))
-    ext = extract(nb, activity)
-    assert ext.answers["D.1"].text == ""
-    assert any("D.1" in p and "code cell 0" in p for p in ext.problems)
+    found = extract(nb, activity).answers["D.1"]
+    assert found.text == "top-p" and found.found_by == "code_cell" and found.cell_index == 0
+    assert "code cell (comment)" in found.found_in and "'D.1:'" in found.found_in
 
 
 def test_subtracting_the_question_keeps_an_answer_that_reuses_a_few_of_its_words():

@@ -404,6 +404,22 @@ def test_demo_prints_the_review_command_for_each_class(monkeypatch, tmp_path, ca
 
     monkeypatch.setattr(models, "prepare_model_files", lambda name: None)
     monkeypatch.setattr(demo, "_one", lambda module, out, **kw: (True, [("bom", "10/10  graded")]))
+    monkeypatch.setattr(demo, "_references", lambda chosen: 0.0)
+
+    class NoStarters:  # the starters' executions are not what this test is about
+        def __init__(self, modules, out):
+            pass
+
+        def result(self, activity):
+            return []
+
+        def describe(self):
+            return "no starter runs"
+
+        def close(self):
+            pass
+
+    monkeypatch.setattr(demo, "Starters", NoStarters)
     assert demo.run(out=tmp_path / "demo", activities=["few-shot", "template"]) == 0
     printed = capsys.readouterr().out
     assert f"grader review {tmp_path / 'demo' / 'few-shot'}\n" in printed

@@ -1,5 +1,5 @@
 """Runs found in the code students really write: the course book's generate_text, loop cells,
-printed headers, model.generate, pipelines (grader/run_finder.py, through grader.extract).
+printed headers, model.generate, pipelines (grader/reading/, through grader.extract).
 
 The notebooks are built here in the shape of the course's own notebook as students run it in
 Colab: nbformat 4.0, no tags, a ``generate_text`` wrapper defined in a cell, loop cells over
@@ -27,7 +27,7 @@ from grader.evidence import collect, expand
 from grader.extract import extract, read_notebook
 from grader.pipeline import Setup, grade_submission, load_specs
 from grader.records import GENERATION_MIME, Answer, Execution, ProvenanceResult, Status, Verdict
-from grader.run_finder import SOURCE, find_runs
+from grader.reading.runs import SOURCE, find_runs
 from grader.textnorm import strip_ansi, unwrap_rich
 
 PROMPT = "Transformers are models that"

@@ -9,8 +9,9 @@ from ..messages import render
 from ..records import CheckResult, Status
 from ..textnorm import extract_quotes, fold, yes_no
 from . import CheckContext
-from .claims import _labels
-from .evidence_rules import _short, locate_in_run, missing_answer
+from .evidence_rules import _short, locate_in_run, missing_answer, run_prompt
+from .run_refs import ATTRIBUTING, find_refs
+from .sources import MIN_EVIDENCE_WORDS, FalseSource, attributions, false_text, infos, is_explanation, output_words
 
 
 def _mentions(text: str, words: list[str]) -> list[str]:
@@ -44,7 +45,7 @@ def closed_answer(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
             lacking.append(render("closed.lacks_concept", ctx.lang, concept=args.get("concept_label",
                                                                                       args["concepts"][0])))
         if args.get("tie_runs"):
-            ties = _tie_to_runs(ctx, list(args["tie_runs"]))
+            ties, _ = _tie_to_runs(ctx, list(args["tie_runs"]))
             evidence["tied_to"] = ties
             if not ties:
                 lacking.append(render("closed.lacks_tie", ctx.lang))
@@ -57,18 +58,44 @@ def closed_answer(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
     return CheckResult(Status.NEEDS_REVIEW, "closed.unclear", {"given": given}, evidence)
 
 
-def _tie_to_runs(ctx: CheckContext, ids: list[str]) -> list[str]:
-    refs = []
-    text = fold(ctx.answer.text)
-    for rid, names in _labels(ctx, ids).items():
-        if any(re.search(rf"(?<![\w.,]){re.escape(n)}(?![\w]|[.,]\d)", text) for n in names):
-            refs.append(rid)
+def _tie_to_runs(ctx: CheckContext, ids: list[str]) -> tuple[list[str], list[FalseSource]]:
+    """How the answer ties itself to the runs ``ids``: the runs it names (ids, parameter values,
+    ordinals...: :mod:`.run_refs`), its quotes of their outputs (at least ``MIN_EVIDENCE_WORDS``
+    words, from the run it names when it names one), the numbers it cites from an output (not from
+    the prompt); and the quotes it puts in a run they are not from (false attributions)."""
+    refs: list[str] = []
+    for ref in find_refs(ctx.answer.text, infos(ctx, ids)):
+        if ref.kind in ATTRIBUTING and ref.resolved and ref.resolved not in refs:
+            refs.append(ref.resolved)
     outputs = ctx.outputs(ids)
-    for quote in extract_quotes(ctx.answer.text):
+    quotes = extract_quotes(ctx.answer.text)
+    sources = attributions(ctx, quotes, ids)
+    false: list[FalseSource] = []
+    for quote in quotes:
+        where = {rid: span for rid, out in outputs.items() if (span := locate_in_run(ctx, quote, rid, out))
+                 and output_words(out, span) >= MIN_EVIDENCE_WORDS}
+        named = [r for r in sources[quote].runs if r in ids]
+        members = set(ctx.expand(named)) | set(named)
+        mine = [r for r in where if not named or r in members]
+        if named and where and not mine:
+            false.append(FalseSource(quote, tuple(named), sources[quote].named, tuple(where)))
+        for rid in mine:
+            tie = render("concept.excerpt_of", ctx.lang, run=rid)
+            if rid not in refs and tie not in refs:
+                refs.append(tie)
+    for number in dict.fromkeys(re.findall(r"(?<![\w.,])\d+(?:[.,]\d+)?(?![\w]|[.,]\d)", ctx.answer.text)):
         for rid, out in outputs.items():
-            if rid not in refs and locate_in_run(ctx, quote, rid, out):
-                refs.append(render("concept.excerpt_of", ctx.lang, run=rid))
-    return refs
+            prompt = run_prompt(ctx, rid)
+            if _has_number(out, number) and not _has_number(prompt, number):
+                tie = render("concept.number_of", ctx.lang, run=rid, number=number)
+                if tie not in refs:
+                    refs.append(tie)
+                break
+    return refs, false
+
+
+def _has_number(text: str, number: str) -> bool:
+    return re.search(rf"(?<![\w.,]){re.escape(number)}(?![\w]|[.,]\d)", text) is not None
 
 
 def concept_mentioned(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
@@ -79,9 +106,15 @@ def concept_mentioned(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
     label = args.get("label", ", ".join(groups))
     found = {name: _mentions(ctx.answer.text, words) for name, words in groups.items()}
     ids = args.get("runs") or ctx.question.runs
-    ties = _tie_to_runs(ctx, ids)
-    evidence = {"concepts": found, "tied_to": ties, "answer": ctx.answer.text}
+    ties, false = _tie_to_runs(ctx, ids)
+    evidence: dict[str, Any] = {"concepts": found, "tied_to": ties, "answer": ctx.answer.text}
+    if false:
+        evidence["false_attribution"] = [f.evidence() for f in false]
+        return CheckResult(Status.FAIL, "claim.misattributed", {"false": false_text(false, ctx.lang)}, evidence)
     if all(found.values()):
+        if ties and not is_explanation(ctx.answer.text):
+            evidence["explanation"] = False
+            return CheckResult(Status.PARTIAL, "explanation.keywords", {"concept": label}, evidence, fraction=0.5)
         if ties:
             return CheckResult(Status.PASS, "concept.ok", {"concept": label, "tie": ", ".join(ties)}, evidence)
         return CheckResult(Status.PARTIAL, "concept.untied", {"concept": label}, evidence, fraction=0.5)
@@ -93,8 +126,14 @@ def runs_referenced(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
     if (miss := missing_answer(ctx)) is not None:
         return miss
     ids = args.get("runs") or ctx.question.runs
-    ties = _tie_to_runs(ctx, ids)
+    ties, false = _tie_to_runs(ctx, ids)
+    if false:
+        return CheckResult(Status.FAIL, "claim.misattributed", {"false": false_text(false, ctx.lang)},
+                           {"tied_to": ties, "false_attribution": [f.evidence() for f in false]})
     if len(ties) >= int(args.get("min_runs", 1)):
+        if not is_explanation(ctx.answer.text):
+            return CheckResult(Status.PARTIAL, "explanation.keywords_runs", {"refs": ", ".join(ties)},
+                               {"tied_to": ties, "explanation": False}, fraction=0.5)
         return CheckResult(Status.PASS, "runs_referenced.ok", {"refs": ", ".join(ties)}, {"tied_to": ties})
     return CheckResult(Status.NEEDS_REVIEW, "runs_referenced.review", {}, {"answer": ctx.answer.text})
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from ..measures import distinct_n, repetition_rate
@@ -10,7 +9,9 @@ from ..messages import render
 from ..records import CheckResult, Status
 from ..textnorm import extract_quotes, fold
 from . import CheckContext
+from . import run_refs
 from .evidence_rules import _short, locate_in_run, missing_answer, not_genuine
+from .sources import FalseSource, attributions, false_text, infos
 
 MEASURES = {"repetition": repetition_rate, "diversity": distinct_n}
 
@@ -57,15 +58,11 @@ def _labels(ctx: CheckContext, ids: list[str]) -> dict[str, list[str]]:
 
 
 def chosen_run(ctx: CheckContext, ids: list[str]) -> str | None:
-    """The run the answer names first (students lead with their choice, then compare)."""
-    text = fold(ctx.answer.text)
-    first: tuple[int, str] | None = None
-    for rid, names in _labels(ctx, ids).items():
-        for name in names:
-            m = re.search(rf"(?<![\w.,]){re.escape(name)}(?![\w]|[.,]\d)", text)
-            if m and (first is None or m.start() < first[0]):
-                first = (m.start(), rid)
-    return first[1] if first else None
+    """The run the answer names first (students lead with their choice, then compare): by id, alias,
+    parameter value, ordinal ("a última") or relative ("a de temperatura mais alta"); see
+    :mod:`.run_refs`."""
+    ref = run_refs.chosen(ctx.answer.text, infos(ctx, ids))
+    return ref.resolved if ref else None
 
 
 def choice_matches_measure(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
@@ -97,6 +94,11 @@ def choice_matches_measure(ctx: CheckContext, args: dict[str, Any]) -> CheckResu
     evidence["chosen"] = chosen
     opts = ", ".join(ids)
     if chosen is None:
+        vague = run_refs.unresolved(run_refs.find_refs(ctx.answer.text, infos(ctx, ids)))
+        if vague:  # names runs, but not one of them: a person reads it
+            evidence["unresolved"] = [{"text": r.text, "runs": list(r.runs)} for r in vague]
+            return CheckResult(Status.NEEDS_REVIEW, "choice.unresolved",
+                               {"said": "; ".join(f"\"{r.text}\"" for r in vague[:3]), "options": opts}, evidence)
         return CheckResult(Status.FAIL, "choice.none", {"options": opts}, evidence)
     if values[chosen] >= values[ranked[0]] - tie:
         return CheckResult(Status.PASS, "choice.agrees", {"chosen": chosen, "measure": label, "values": shown,
@@ -113,19 +115,32 @@ def quote_from_run(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
     if (gate := not_genuine(ctx, ids)) is not None:
         return gate
     chosen = chosen_run(ctx, ids)
-    targets = [chosen] if chosen and not args.get("any_run") else ids
-    outputs = ctx.outputs(targets)
+    all_outputs = ctx.outputs(ids)
     min_words = int(args.get("min_words", 3))
-    for quote in extract_quotes(ctx.answer.text):
+    quotes = extract_quotes(ctx.answer.text)
+    sources = attributions(ctx, quotes, ids)
+    false: list[FalseSource] = []
+    for quote in quotes:
         if len(quote.split()) < min_words:
             continue
-        for rid, text in outputs.items():
+        named = [r for r in sources[quote].runs if r in ids]
+        # the run named beside the quote; else the run the answer chose; else any of the question's
+        targets = ctx.outputs(named) if named else \
+            ctx.outputs([chosen]) if chosen and not args.get("any_run") else all_outputs
+        for rid, text in targets.items():
             span = locate_in_run(ctx, quote, rid, text)
             if span:
                 return CheckResult(Status.PASS, "quote.found", {"run": rid, "quote": _short(quote)},
                                    {"run": rid, "quote": quote, "span": list(span)})
-    return CheckResult(Status.FAIL, "quote.none", {}, {"quotes": extract_quotes(ctx.answer.text),
-                                                       "runs": list(outputs)})
+        if named:
+            actual = tuple(r for r in all_outputs if r not in targets and locate_in_run(ctx, quote, r, all_outputs[r]))
+            if actual:
+                false.append(FalseSource(quote, tuple(named), sources[quote].named, actual))
+    if false:
+        return CheckResult(Status.FAIL, "quote.misattributed", {"false": false_text(false, ctx.lang)},
+                           {"quotes": quotes, "false_attribution": [f.evidence() for f in false]})
+    outputs = [chosen] if chosen and not args.get("any_run") else list(all_outputs)
+    return CheckResult(Status.FAIL, "quote.none", {}, {"quotes": quotes, "runs": outputs})
 
 
 RULES = {"choice_matches_measure": choice_matches_measure, "quote_from_run": quote_from_run}

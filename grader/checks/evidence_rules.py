@@ -7,8 +7,9 @@ from typing import Any
 from ..evidence import Problem
 from ..measures import near_repeat
 from ..records import CheckResult, Status
-from ..textnorm import count_occurrences, extract_quotes, fuzzy_locate, locate, normalise_for_match
+from ..textnorm import count_occurrences, extract_quotes, fuzzy_locate, locate
 from . import CheckContext
+from .sources import MIN_EVIDENCE_WORDS, FalseSource, attributions, false_text, output_words
 
 
 def _short(text: str, n: int = 90) -> str:
@@ -47,8 +48,15 @@ def locate_in_run(ctx: CheckContext, quote: str, rid: str, text: str) -> tuple[i
 
 
 def missing_answer(ctx: CheckContext) -> CheckResult | None:
+    """None when there is an answer; else a fail, or "needs review" showing the text that names the
+    question when the notebook has some (an answer the finder could not read is never a fail)."""
     if ctx.answer.text.strip():
         return None
+    if ctx.answer.doubt == "named_unread" and ctx.answer.alternatives:
+        seen = ctx.answer.alternatives[0]
+        return CheckResult(Status.NEEDS_REVIEW, "answer.named_unread",
+                           {"question": ctx.question.id, "where": seen.found_in, "text": seen.text},
+                           {"found_by": "missing", "mention": {"cell_index": seen.cell_index, "text": seen.text}})
     return CheckResult(Status.FAIL, "answer.missing", {"cell": ctx.question.cell}, {"found_by": ctx.answer.found_by})
 
 
@@ -137,21 +145,40 @@ def excerpts_in_runs(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
     min_words = int(args.get("min_words", 8))
     outputs = ctx.outputs(ids)
     quotes = extract_quotes(ctx.answer.text)
+    sources = attributions(ctx, quotes, ids)
     found: dict[str, dict[str, Any]] = {}
     stray = []
+    false: list[FalseSource] = []
     for quote in quotes:
+        named = [r for r in sources[quote].runs if r in outputs]
         placed = False
-        for rid, text in outputs.items():
+        for rid in named or list(outputs):
+            text = outputs[rid]
             span = locate_in_run(ctx, quote, rid, text)
             # the words counted are the output's own (a copied prompt adds none)
-            if span and rid not in found and len(normalise_for_match(text[span[0]:span[1]]).split()) >= min_words:
+            if span and rid not in found and output_words(text, span) >= min_words:
                 found[rid] = {"quote": quote, "span": list(span)}
+                if sources[quote].named:
+                    found[rid]["named_as"] = sources[quote].named
                 placed = True
                 break
+        if not placed and named:
+            # named as one run's excerpt, but it is another run's (or nobody's): a false attribution
+            actual = tuple(r for r in outputs if r not in named and (span := locate_in_run(ctx, quote, r, outputs[r]))
+                           and output_words(outputs[r], span) >= MIN_EVIDENCE_WORDS)
+            if actual:
+                false.append(FalseSource(quote, tuple(named), sources[quote].named, actual))
+                continue
         if not placed:
             stray.append(quote)
-    evidence = {"found": found, "not_found": stray, "quotes": quotes}
+    evidence: dict[str, Any] = {"found": found, "not_found": stray, "quotes": quotes}
     missing = [r for r in ids if r not in found]
+    if false:
+        evidence["false_attribution"] = [f.evidence() for f in false]
+        status = Status.PARTIAL if found else Status.FAIL
+        return CheckResult(status, "excerpts.misattributed",
+                           {"found": len(found), "n": len(ids), "found_runs": ", ".join(found) or "-",
+                            "false": false_text(false, ctx.lang)}, evidence, fraction=len(found) / len(ids))
     if not missing:
         return CheckResult(Status.PASS, "excerpts.all_found", {"runs": ", ".join(ids)}, evidence)
     if not found and stray:
@@ -182,16 +209,38 @@ def quote_repeats(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
     quotes = extract_quotes(ctx.answer.text)
     if not quotes:
         return CheckResult(Status.FAIL, "repeat.no_quote", {}, {"answer": ctx.answer.text})
+    short = [q for q in quotes if len(q.split()) < MIN_EVIDENCE_WORDS]
+    quotes = [q for q in quotes if q not in short]
+    if not quotes:  # "> model": a word or two repeat in any text, they are not a sentence or pattern
+        return CheckResult(Status.FAIL, "repeat.too_short", {"quote": _short(short[0]), "min": MIN_EVIDENCE_WORDS},
+                           {"quotes": short})
     best: tuple[int, str, str] | None = None
     located: list[tuple[str, str, str]] = []  # (quote, run, output) where the quote was found
+    sources = attributions(ctx, quotes, ids)
+    samples = ctx.samples(ids)
+    false: list[FalseSource] = []
     for quote in quotes:
-        for rid, text in ctx.samples(ids).items():  # a repeat is inside one output, never across two
+        named = set(ctx.expand([r for r in sources[quote].runs if r in ids]))
+        if sources[quote].samples:
+            named &= set(sources[quote].samples)
+        here = []
+        for rid, text in samples.items():  # a repeat is inside one output, never across two
             if locate(quote, text) is None and fuzzy_locate(quote, text, min_ratio=fuzzy) is None:
                 continue
-            located.append((quote, rid, text))
-            count = count_occurrences(quote, text, fuzzy=fuzzy)
+            here.append((quote, rid, text))
+        mine = [h for h in here if not named or h[1] in named]
+        if named and here and not mine and len(quote.split()) >= MIN_EVIDENCE_WORDS:
+            false.append(FalseSource(quote, tuple(sorted({r.rsplit(".", 1)[0] if r not in ids else r
+                                                          for r in named})), sources[quote].named,
+                                     tuple(dict.fromkeys(h[1] for h in here))))
+        for q, rid, text in mine:
+            located.append((q, rid, text))
+            count = count_occurrences(q, text, fuzzy=fuzzy)
             if best is None or count > best[0]:
-                best = (count, rid, quote)
+                best = (count, rid, q)
+    if best is None and false:
+        return CheckResult(Status.FAIL, "repeat.misattributed", {"false": false_text(false, ctx.lang)},
+                           {"quotes": quotes, "false_attribution": [f.evidence() for f in false]})
     if best is None:
         return CheckResult(Status.FAIL, "repeat.not_found", {"runs": ", ".join(ids)}, {"quotes": quotes})
     count, rid, quote = best

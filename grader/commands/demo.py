@@ -10,10 +10,13 @@ that activity's special check catches), graded exactly as ``grader grade`` does 
 from __future__ import annotations
 
 import csv
+import os
 import sys
 import time
+from dataclasses import replace
 from pathlib import Path
 from types import ModuleType
+from typing import Any
 
 MODEL = "smollm2-135m"
 
@@ -34,12 +37,20 @@ def run(*, out: Path, execute: bool = False, lang: str = "pt", activities: list[
     from ..models import prepare_model_files
 
     prepare_model_files(MODEL)  # converted once, before any starter runs in the (read-only) sandbox
+    starters = Starters([table[a] for a in chosen], out)
     verdicts: list[tuple[str, bool, list[tuple[str, str]]]] = []
-    for activity in chosen:
-        result = _one(table[activity], out / activity, execute=execute, lang=lang)
-        if isinstance(result, int):
-            return result
-        verdicts.append((activity, *result))
+    try:
+        reference_seconds = _references(chosen)  # while the first starters execute
+        for activity in chosen:
+            executed = starters.result(activity)
+            if executed is None:
+                return 3
+            result = _one(table[activity], out / activity, executed=executed, execute=execute, lang=lang)
+            if isinstance(result, int):
+                return result
+            verdicts.append((activity, *result))
+    finally:
+        starters.close()
     print()
     for activity, ordered, rows in verdicts:
         module = table[activity]
@@ -49,34 +60,109 @@ def run(*, out: Path, execute: bool = False, lang: str = "pt", activities: list[
         print(f"  expected order ({module.ORDER_NOTE}): {'yes' if ordered else 'NO'}")
     print(f"\n{len(chosen)} activities graded in {time.perf_counter() - started:.0f} s; reports in "
           f"{out}/<activity>/reports/")
+    print(f"time: {starters.describe()}; the grader's reference re-runs took {reference_seconds:.0f} s "
+          "beside them")
     print("\nSettle what the grader left for review, in the browser (one class at a time):")
     for activity, _, _ in verdicts:
         print(f"  grader review {out / activity}")
     return 0 if all(ordered for _, ordered, _ in verdicts) else 1
 
 
-def _one(module: ModuleType, out: Path, *, execute: bool, lang: str) -> int | tuple[bool, list[tuple[str, str]]]:
-    from ..demos.common import build_student, prepared_copy
-    from ..execute import Limits, execute_notebook
+class Starters:
+    """Every chosen activity's starter setups, executed one after another in a background thread
+    through one pool of warm kernels (they share kernel, limits, isolation and model), in the
+    activities' order, while this process computes the reference re-runs and grades the classes
+    whose starters are done. Each kernel gets its share of the cores (grader/kernel_pool.py)."""
+
+    def __init__(self, modules: list[ModuleType], out: Path) -> None:
+        from concurrent.futures import ThreadPoolExecutor
+
+        from ..execute import Limits
+        from ..kernel_pool import KernelPool, kernel_threads, warm_ahead
+
+        limits = Limits(cell_timeout=300, total_timeout=900)
+        ahead = warm_ahead(1, limits)
+        threads = kernel_threads(ahead)
+        self.limits = replace(limits, threads=threads) if threads else limits
+        self.pool = KernelPool(ahead) if ahead else None
+        if self.pool is not None:
+            self.pool.expect(sum(len(m.SETUPS) for m in modules))
+        self.runs: list[Any] = []
+        self.seconds = 0.0
+        if threads:  # this process's generations beside the kernels: the cores the kernels leave
+            import torch
+
+            torch.set_num_threads(max(1, (os.cpu_count() or 1) - threads))
+        self.executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="demo-starters")
+        self.futures = {m.ACTIVITY: self.executor.submit(self._execute, m, out / m.ACTIVITY) for m in modules}
+
+    def _execute(self, module: ModuleType, out: Path) -> list[Path] | None:
+        from ..demos.common import prepared_copy
+        from ..execute import execute_notebook
+        from ..specs import activity_path
+
+        activity = module.ACTIVITY
+        starter = activity_path(activity).parent / "starter.ipynb"
+        build = out / "build"
+        executed = []
+        for i, changes in enumerate(module.SETUPS):
+            label = ", ".join(c.__name__ for c in changes) or "as given"
+            print(f"[demo] {activity}: executing the starter with {MODEL} ({label}; {i + 1}/{len(module.SETUPS)})...",
+                  file=sys.stderr)
+            src = prepared_copy(starter, changes, build / f"setup{i}.ipynb")
+            res = execute_notebook(src, build / "executed", parameters={"MODEL_NAME": MODEL}, limits=self.limits,
+                                   pool=self.pool)
+            self.runs.append(res)
+            self.seconds += res.seconds
+            if res.status != "ok" or res.executed_path is None:
+                print(f"[demo] {activity}: the starter did not run: {res.message}", file=sys.stderr)
+                return None
+            executed.append(Path(res.executed_path))
+        return executed
+
+    def result(self, activity: str) -> list[Path] | None:
+        return self.futures[activity].result()
+
+    def describe(self) -> str:
+        warm = sum(1 for r in self.runs if r.phases.get("warm"))
+        return (f"{len(self.runs)} starter runs executed in {self.seconds:.0f} s, one after another "
+                f"({warm} on a kernel warmed ahead)")
+
+    def close(self) -> None:
+        """Queued runs dropped; a running one (Ctrl-C, a failed class) killed with its kernel."""
+        for fut in self.futures.values():
+            fut.cancel()
+        if any(not fut.done() for fut in self.futures.values()):
+            from .._kernel_runner import kill_process_tree
+
+            kill_process_tree(os.getpid(), include_root=False)
+        self.executor.shutdown(wait=True)
+        if self.pool is not None:
+            self.pool.close()
+
+
+def _references(chosen: list[str]) -> float:
+    """The reference re-runs of every chosen activity (cached on disk; grading reads them there),
+    computed once, here, while the starters execute."""
+    from ..models import load_model
+    from ..pipeline import load_specs, reference_for
+
+    started = time.perf_counter()
+    lm = load_model(MODEL)
+    for activity in chosen:
+        print(f"[demo] {activity}: the grader's reference re-runs, beside the starters...", file=sys.stderr)
+        reference_for(load_specs(activity)[0], lm)
+    return time.perf_counter() - started
+
+
+def _one(module: ModuleType, out: Path, *, executed: list[Path], execute: bool,
+         lang: str) -> int | tuple[bool, list[tuple[str, str]]]:
+    from ..demos.common import build_student
     from ..specs import activity_path, load_activity
     from . import grade
 
     activity = module.ACTIVITY
     act = load_activity(activity_path(activity))
-    starter = activity_path(activity).parent / "starter.ipynb"
-    build = out / "build"
-    executed = []
-    for i, changes in enumerate(module.SETUPS):
-        label = ", ".join(c.__name__ for c in changes) or "as given"
-        print(f"[demo] {activity}: executing the starter with {MODEL} ({label}; {i + 1}/{len(module.SETUPS)})...",
-              file=sys.stderr)
-        src = prepared_copy(starter, changes, build / f"setup{i}.ipynb")
-        res = execute_notebook(src, build / "executed", parameters={"MODEL_NAME": MODEL},
-                               limits=Limits(cell_timeout=300, total_timeout=900))
-        if res.status != "ok" or res.executed_path is None:
-            print(f"[demo] {activity}: the starter did not run: {res.message}", file=sys.stderr)
-            return 3
-        executed.append(Path(res.executed_path))
     class_dir = out / "class"
     for name, student in module.STUDENTS.items():
         build_student(executed[student.which], act, student, class_dir / f"{name}.ipynb")

@@ -38,6 +38,32 @@ def collect_notebooks(paths: list[Path]) -> list[Path]:
     return found
 
 
+def _take_in(paths: list[Path], out: Path, activity: str, roster: Path | None, lms: str | None,
+             assignment: str | None, quiet: bool) -> list[Path]:
+    """The notebooks to grade: a platform's download staged one per student (grader/submissions/),
+    or, for a plain folder of ``<student>.ipynb``, the files themselves."""
+    from ..submissions.intake import describe, take_in, write_manifest
+
+    taken = take_in(paths, out, roster_path=roster)
+    if taken is None:
+        if lms:
+            raise UsageError(f"--lms {lms}: these files carry no platform's naming",
+                             fix="Grade the platform's download (the zip or its folder), or add --roster FILE.")
+        (out / "intake.json").unlink(missing_ok=True)  # an earlier platform grading of this folder
+        return collect_notebooks(paths)
+    if lms and taken.platform and lms != taken.platform and not roster:
+        print(f"warning: --lms {lms} for a {taken.platform} download: without --roster the students' "
+              f"{lms} ids are unknown", file=sys.stderr)
+    if not quiet or any(s.status == "unmatched" for s in taken.submissions) or taken.refused:
+        for line in describe(taken):
+            print(line, file=sys.stderr)
+    from ..pipeline import load_specs
+
+    act, _ = load_specs(activity)
+    write_manifest(taken, out, lms=lms, assignment=assignment or act.title.get("pt"), assignment_id=None)
+    return taken.notebooks
+
+
 def _apply_overrides(setup, results: list, out: Path, adjustments) -> list:
     """Instructor overrides (``--overrides``) and the decisions of ``grader review`` (its store in
     ``out``, when there is one) applied, as grader/review/outputs.py does after each decision; the
@@ -96,13 +122,15 @@ def _remove_stale_temporaries(out: Path) -> None:
 
 def run(*, paths: list[Path], activity: str, out: Path, model: str | None = None, lang: str = "pt",
         execute: bool = True, quiet: bool = False, overrides: Path | None = None,
-        lms_scale: float | None = None, limits=None, isolation: str | None = None, jobs: int = 1,
-        scheduler: str | None = None, force: bool = False, warm_kernels: int | None = None) -> int:
+        lms_scale: float | None = None, limits=None, isolation: str | None = None, jobs: int | str = 1,
+        scheduler: str | None = None, force: bool = False, warm_kernels: int | None = None,
+        roster: Path | None = None, lms: str | None = None, lms_assignment: str | None = None) -> int:
     """``limits``: a :class:`grader.execute.Limits` for the re-runs; ``isolation``: ``auto``,
     ``sandbox`` or ``limits-only`` (None: ``$GRADER_ISOLATION``, else auto; see grader/isolation.py).
-    ``jobs``: worker processes on this machine; ``scheduler``: a Dask scheduler address instead;
+    ``jobs``: worker processes on this machine, or ``"auto"`` (grader/jobs.py); ``scheduler``: a Dask scheduler address instead;
     ``force``: re-grade submissions already graded under the same key (see grader/batch.py);
-    ``warm_kernels``: kernels each worker keeps started ahead (None: auto; see grader/kernel_pool.py)."""
+    ``warm_kernels``: kernels each worker keeps started ahead (None: auto; see grader/kernel_pool.py);
+    ``roster``, ``lms``, ``lms_assignment``: platform downloads in, grade files out (grader/submissions/)."""
     from .. import isolation as isolation_
     from ..batch import (BatchConfig, DaskRunner, PipelinedRunner, ProcessRunner, ResultStore, SerialRunner,
                          make_pool, submission_key)
@@ -111,9 +139,9 @@ def run(*, paths: list[Path], activity: str, out: Path, model: str | None = None
     from ..pipeline import ExecutionPlan, load_specs, prepare
     from ..report import render_report, write_atomic
 
-    if jobs < 1:
-        raise UsageError(f"--jobs must be at least 1, got {jobs}")
-    notebooks = collect_notebooks(paths)
+    if jobs != "auto" and (not isinstance(jobs, int) or jobs < 1):
+        raise UsageError(f"--jobs must be at least 1 or 'auto', got {jobs}")
+    notebooks = _take_in(paths, out, activity, roster, lms, lms_assignment, quiet)
     if not notebooks:
         raise UsageError("no notebooks (*.ipynb) found in the given paths")
     # Read the overrides first: a bad file should stop the command before hours of grading.
@@ -156,6 +184,8 @@ def run(*, paths: list[Path], activity: str, out: Path, model: str | None = None
         made.limits, made.isolation = config.limits or made.limits, config.isolation
         return made
 
+    if jobs == "auto":
+        jobs, warm_kernels = _auto_jobs(act, config, len(todo), warm_kernels, quiet)
     config = replace(config, warm_kernels=_warm_kernels(warm_kernels, config, jobs, scheduler, len(todo), quiet))
     config = _share_threads(config, min(jobs, len(todo)), quiet)
     setup = None
@@ -223,7 +253,23 @@ def run(*, paths: list[Path], activity: str, out: Path, model: str | None = None
         print(_accounting(timings, setup_seconds, time.perf_counter() - batch_started, jobs if not scheduler else 0))
         print(f"gradebook: {csv_path}\nresults:   {json_path}\nreports:   {out / 'reports'}")
         print(f"summary:   {out / 'summary.html'}\nlms:       {out / 'lms.csv'}")
+        if lms:
+            from ..submissions.export import FILE_NAMES
+
+            print(f"{lms}:{' ' * max(1, 10 - len(lms))}{out / FILE_NAMES[lms]}")
     return 0
+
+
+def _auto_jobs(act, config, todo: int, warm_kernels: int | None, quiet: bool) -> tuple[int, int | None]:
+    """``--jobs auto``: workers from cores, memory and the activity's weight (warm kernels stay
+    as asked; auto gives the ones the choice assumed); says what it chose and why."""
+    from ..execute import Limits
+    from ..jobs import choose_jobs
+
+    choice = choose_jobs(act, todo, config.limits or Limits(), execute=config.execute)
+    if not quiet:
+        print(choice.reason, file=sys.stderr)
+    return choice.workers, warm_kernels
 
 
 def _warm_kernels(asked: int | None, config, jobs: int, scheduler: str | None, todo: int, quiet: bool) -> int:

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import json
 import sys
-from dataclasses import asdict, is_dataclass
 from pathlib import Path
 from typing import Any
 
@@ -38,83 +37,10 @@ def run(*, notebook: Path, activity: str, as_json: bool = False) -> int:
 
 
 def inspect_notebook(nb: Any, spec: Any, *, notes: tuple[str, ...] = ()) -> dict[str, Any]:
-    """What :func:`grader.extract.extract` finds, as plain data, with where each thing is."""
-    from ..answer_finder import locate_answers
-    from ..extract import extract
+    """What :func:`grader.reading.read` finds (the reading layer's one entry point)."""
+    from ..reading import read
 
-    extraction = extract(nb, spec)
-    search = locate_answers(nb, spec)  # the same answers, and what could not be placed
-    index_of = {cell.get("id"): i for i, cell in enumerate(nb.cells) if cell.get("id")}
-    answers = {qid: _answer(a) for qid, a in extraction.answers.items()}
-    runs = {rid: _run(gens, extraction.run_code.get(rid, ""), index_of)
-            for rid, gens in extraction.generations.items() if gens}
-    extra = [_plain(item) for item in (getattr(extraction, "unplaced", None) or ())]
-    unplaced = list(search.unplaced)
-    told = {item.get("run") for item in extra}
-    for rid in spec.runs:
-        if rid in runs or rid in told:
-            continue
-        if rid in extraction.run_code:
-            why = f"the cell tagged run-{rid} has no output the grader can read (no record, no printed text)"
-        else:
-            why = f"no cell is tagged run-{rid} and no generation record names {rid}"
-        unplaced.append({"kind": "run", "run": rid, "why": why})
-    return {
-        "activity": spec.id,
-        "answers": answers,
-        "runs": runs,
-        "unplaced": unplaced + extra,
-        "problems": list(extraction.problems),
-        "notes": list(notes),
-    }
-
-
-def _answer(answer: Any) -> dict[str, Any]:
-    from ..answer_finder import location
-
-    return {
-        "text": answer.text,
-        "found_in": location(answer) if answer.text else None,
-        "found_by": answer.found_by if answer.text else "missing",
-        "doubt": answer.doubt,
-        "alternatives": [{"text": a.text, "found_in": location(a)} for a in answer.alternatives],
-    }
-
-
-def _index(gen: Any, index_of: dict[Any, int]) -> int | None:
-    """The cell's position (from 0); nbformat 4.0 cells have no id, the run finder knows the place."""
-    if gen.cell_id is not None and gen.cell_id in index_of:
-        return index_of[gen.cell_id]
-    cell = (gen.extra or {}).get("cell")
-    return cell - 1 if isinstance(cell, int) else None
-
-
-def _run(gens: tuple[Any, ...], code: str, index_of: dict[Any, int]) -> dict[str, Any]:
-    first = gens[0]
-    sources = list(dict.fromkeys(g.source for g in gens))
-    return {
-        "samples": [g.text for g in gens],
-        "params": {**asdict(first.params), "describe": first.params.describe()},
-        "source": sources[0] if len(sources) == 1 else "mixed",
-        "prompt": first.prompt,
-        "seed": first.seed,
-        "model": first.model_name,
-        "cells": [{"cell_index": i, "cell_id": c} for c, i in dict.fromkeys((g.cell_id, _index(g, index_of)) for g in gens)],
-        "code": code,
-        "details": [{"source": g.source, "cell_id": g.cell_id, "params": g.params.describe(), "seed": g.seed}
-                    for g in gens],
-    }
-
-
-def _plain(item: Any) -> dict[str, Any]:
-    """An unplaced item of any shape (another stage's record) as a JSON-able dict."""
-    if isinstance(item, dict):
-        return {str(k): v for k, v in item.items()}
-    if is_dataclass(item) and not isinstance(item, type):
-        return asdict(item)
-    if isinstance(item, str):  # Extraction.unplaced: printed outputs no run could be given, with why
-        return {"kind": "output", "why": item}
-    return {"kind": "other", "why": str(item)}
+    return read(nb, spec, notes=notes)
 
 
 def _short(text: str, n: int = 100) -> str:
@@ -145,8 +71,12 @@ def render_text(found: dict[str, Any], notebook: str) -> str:
     for rid, view in found["runs"].items():
         cells = ", ".join(_cell(c["cell_index"], c["cell_id"]) for c in view["cells"])
         n = len(view["samples"])
-        lines.append(f"  {rid:5} {view['source']}, {cells}, {view['params']['describe']}, "
+        how = "found by content" if view.get("found_by") == "content" else view["source"]
+        lines.append(f"  {rid:5} {how}, {cells}, {view['params']['describe']}, "
                      f"{n} sample{'s' if n != 1 else ''}")
+        wheres = list(dict.fromkeys(d["found"] for d in view.get("details", ()) if d.get("found")))
+        for where in wheres[:2]:
+            lines.append(f"        read from {where}")
         for text in view["samples"][:3]:
             lines.append(f"        {_short(text)!r}")
         if n > 3:

@@ -110,6 +110,9 @@ def write_class_pages(out: Path, results: list[Result], activity: Any, *, flags:
         write_atomic(Path(out) / "summary.html", render_summary(results, activity, lang=lang, integrity_flags=flags,
                                                                 measures=measures))
     write_lms_csv(results, Path(out) / "lms.csv", scale=lms_scale)
+    from ..submissions.export import write_lms_files
+
+    write_lms_files(Path(out), results, scale=lms_scale, lang=lang)  # grader grade --lms: the platform's file
 
 
 # -- a results folder, as grader review sees it ---------------------------------------------------

@@ -1,0 +1,344 @@
+"""The interpreter's calls: the student's own functions, builtins, ``print``, and every call that
+generates (``X.generate``, pipelines, the course helper) turned into an event."""
+
+from __future__ import annotations
+
+import ast
+from typing import Any
+
+from .values import U, _ANY_SEQ, _Bound, _Break, _Builtin, _Continue, _Enc, _Event, _Func, _Gen, _Ids, _MAX_DEPTH, _MAX_STR, _Mod, _Model, _PLAIN_FUNCS, _Parts, _Pipe, _RICH_TAG, _Return, _STR_METHODS, _Tok, _arg, _hashable, _plain, _printable, _prompt_of, _small
+
+class _Calls:
+    """Calls, prints and generation events: the half of the interpreter that meets the outside."""
+
+    forms: dict[int, set[bool | None]]  # event -> how its texts appear in the code (prompt included or not)
+
+    def _gen(self, ev: int, k: int, full: bool | None) -> _Gen:
+        self.forms.setdefault(ev, set()).add(full)
+        return _Gen(ev, k, full)
+
+    def _call_node(self, node: ast.Call, env: dict[str, Any]) -> Any:
+        fv = self.expr(node.func, env)
+        args: list[Any] = []
+        for a in node.args:
+            if isinstance(a, ast.Starred):
+                seq = self._iter(self.expr(a.value, env))
+                if seq is None:
+                    return U
+                args.extend(seq)
+            else:
+                args.append(self.expr(a, env))
+        kwargs: dict[str, Any] = {}
+        for kw in node.keywords:
+            value = self.expr(kw.value, env)
+            if kw.arg is not None:
+                kwargs[kw.arg] = value
+            elif isinstance(value, dict) and all(isinstance(k, str) for k in value):
+                kwargs.update(value)
+            elif isinstance(value, _Enc) or isinstance(value, _Bound) and isinstance(value.base, _Enc):
+                kwargs["**enc"] = value
+            else:
+                kwargs["**unknown"] = U
+        return self._call(fv, args, kwargs, node, env)
+
+    def _call(self, fv: Any, args: list[Any], kwargs: dict[str, Any], node: ast.Call, env: dict[str, Any]) -> Any:
+        if isinstance(fv, _Builtin):
+            return self._builtin(fv.name, args, kwargs)
+        if isinstance(fv, _Func):
+            return self._invoke(fv, args, kwargs, node)
+        if isinstance(fv, _Pipe):
+            return self._pipeline_call(fv, args, kwargs, node)
+        if isinstance(fv, _Mod):
+            return self._module_call(fv.name, args, kwargs, node)
+        if isinstance(fv, _Bound):
+            return self._method(fv.base, fv.attr, args, kwargs, node)
+        if args and isinstance(args[0], (str, _Parts)) and (isinstance(fv, _Tok) or "return_tensors" in kwargs):
+            return _Enc(args[0])  # tokenizer(prompt, return_tensors="pt")
+        return U
+
+    def _builtin(self, name: str, args: list[Any], kwargs: dict[str, Any]) -> Any:
+        if name == "print":
+            return self._print(args, kwargs)
+        if name == "display":
+            self._emit_item("disp")
+            return None
+        if name == "str" and len(args) == 1 and isinstance(args[0], (_Gen, _Parts)):
+            return args[0]
+        seqs = (list, tuple, range, str, dict)
+        if name in _ANY_SEQ and all(_plain(v) for v in kwargs.values()) and args and \
+                isinstance(args[0], seqs) and all(isinstance(a, seqs) or _plain(a) for a in args[1:]):
+            if any(isinstance(a, range) and len(a) > 10_000 for a in args):
+                return U
+            try:
+                return _ANY_SEQ[name](*args, **kwargs)
+            except Exception:  # noqa: BLE001
+                return U
+        if name in _PLAIN_FUNCS and all(_plain(a) for a in args) and all(_plain(v) for v in kwargs.values()):
+            if name != "range" and any(isinstance(a, range) and len(a) > 10_000 for a in args):
+                return U
+            try:
+                return _small(_PLAIN_FUNCS[name](*args, **kwargs))
+            except Exception:  # noqa: BLE001
+                return U
+        return U
+
+    def _print(self, args: list[Any], kwargs: dict[str, Any], rich: bool = False) -> None:
+        target = kwargs.get("file")
+        if target is not None:
+            if isinstance(target, _Mod) and target.name.endswith("stderr"):
+                return None  # not in the cell's standard output
+            self._emit_item("wild")
+            return None
+        sep, end = kwargs.get("sep", " "), kwargs.get("end", "\n")
+        sep = " " if sep is None else sep
+        end = "\n" if end is None else end
+        if not isinstance(sep, str) or not isinstance(end, str):
+            self._emit_item("wild")
+            return None
+        for i, a in enumerate(args):
+            if i:
+                self._emit_item("lit", sep)
+            for piece in _printable(a):
+                if isinstance(piece, str):
+                    # rich's print reads "[bold]", "[saída 1]"... as markup and prints nothing for it
+                    self._emit_item("lit", _RICH_TAG.sub("", piece) if rich and isinstance(a, (str, _Parts)) else piece)
+                elif isinstance(piece, _Gen):
+                    self._emit_item("gen", piece)
+                else:
+                    self._emit_item("wild")
+        self._emit_item("lit", end)
+        return None
+
+    def _invoke(self, func: _Func, args: list[Any], kwargs: dict[str, Any], node: ast.Call) -> Any:
+        if self.depth >= _MAX_DEPTH:
+            return U
+        a = func.node.args
+        positional = [p.arg for p in (*a.posonlyargs, *a.args)]
+        local: dict[str, Any] = {}
+        for name, value in zip(positional, args):
+            local[name] = value
+        if a.vararg is not None:
+            local[a.vararg.arg] = list(args[len(positional):])
+        extra: dict[str, Any] = {}
+        kwonly = [p.arg for p in a.kwonlyargs]
+        for key, value in kwargs.items():
+            if key.startswith("**"):
+                continue
+            if key in positional or key in kwonly:
+                local[key] = value
+            else:
+                extra[key] = value
+        for name, default in zip(positional[len(positional) - len(func.defaults):], func.defaults):
+            local.setdefault(name, default)
+        for name, default in zip(kwonly, func.kwdefaults):
+            local.setdefault(name, default)
+        if "**unknown" in kwargs:  # f(x, **cfg) with cfg unknown: any parameter may be set by it
+            given = set(positional[: len(args)]) | {k for k in kwargs if not k.startswith("**")}
+            for name in (*positional, *kwonly):
+                if name not in given:
+                    local[name] = U
+        if a.kwarg is not None:
+            local[a.kwarg.arg] = extra if "**unknown" not in kwargs else U
+        for name in (*positional, *kwonly):
+            local.setdefault(name, U)
+        saved = self.site
+        if self.depth == 0:
+            self.site = (self.cell, node.lineno, node.col_offset)
+        self.depth += 1
+        try:
+            self.block(func.node.body, local)
+            result: Any = None
+        except _Return as r:
+            result = r.value
+        except (_Break, _Continue):
+            result = U
+        finally:
+            self.depth -= 1
+            self.site = saved
+        return result
+
+    def _module_call(self, name: str, args: list[Any], kwargs: dict[str, Any], node: ast.Call) -> Any:
+        parts = name.split(".")
+        short = parts[-1]
+        if short == "print" and ("rich" in name or name == "builtins.print"):
+            return self._print(args, kwargs, rich="rich" in name)
+        if short == "display" and "IPython" in name:
+            self._emit_item("disp")
+            return None
+        if short == "Console" and "rich" in name:
+            return _Mod("rich.console")
+        if short == "pipeline" and ("transformers" in name or name == ".pipeline"):
+            task = args[0] if args else kwargs.get("task", U)
+            model = kwargs.get("model", args[1] if len(args) > 1 else U)
+            return _Pipe(task, model.name if isinstance(model, _Model) else model)
+        if short == "generate" and "course" in name:
+            return self._course_generate(args, kwargs, node)
+        if short == "load_model" and "course" in name:
+            arg = args[0] if args else kwargs.get("name", "gpt2")
+            seq2seq = ("t5" in arg.lower()) if isinstance(arg, str) else None
+            return (_Model(arg, seq2seq), _Tok(arg))
+        if short == "from_pretrained" and len(parts) >= 2:
+            cls = parts[-2]
+            arg = args[0] if args else kwargs.get("pretrained_model_name_or_path", U)
+            if "Tokenizer" in cls or "Processor" in cls:
+                return _Tok(arg)
+            if "Model" in cls or cls.endswith(("LMHeadModel", "ForConditionalGeneration")):
+                return _Model(arg, "Seq2Seq" in cls or "ConditionalGeneration" in cls)
+            return U
+        if short == "GenerationConfig":
+            return dict(kwargs) if all(not k.startswith("**") for k in kwargs) else U
+        return U
+
+    def _method(self, base: Any, attr: str, args: list[Any], kwargs: dict[str, Any], node: ast.Call) -> Any:
+        if attr == "generate" and not isinstance(base, (_Pipe, str, list, dict, _Gen, _Parts)):
+            return self._hf_generate(base, args, kwargs, node)
+        if attr == "decode" and args and isinstance(args[0], _Ids):
+            ids = args[0]
+            ev = self.events[ids.ev]
+            full = None if ids.sliced else (False if ev.seq2seq else True if ev.seq2seq is False else None)
+            return self._gen(ids.ev, ids.k or 0, full)
+        if attr == "batch_decode" and args and isinstance(args[0], _Ids):
+            ids = args[0]
+            ev = self.events[ids.ev]
+            full = None if ids.sliced else (False if ev.seq2seq else True if ev.seq2seq is False else None)
+            ks = [ids.k] if ids.k is not None else list(range(ev.n))
+            return [self._gen(ids.ev, k, full) for k in ks]
+        if attr in ("to", "cpu", "cuda", "eval", "half", "float", "bfloat16", "detach", "clone") and \
+                isinstance(base, (_Model, _Enc, _Ids, _Tok)):
+            return base
+        if attr in ("encode", "encode_plus", "__call__") and args and isinstance(args[0], (str, _Parts)):
+            return _Enc(args[0])
+        if attr == "print" and isinstance(base, _Mod) and "rich" in base.name:
+            return self._print(args, kwargs, rich=True)
+        if isinstance(base, str) and attr in _STR_METHODS:
+            if not all(_plain(x) for x in args) or not all(_plain(x) for x in kwargs.values()):
+                return U
+            if attr in ("center", "ljust", "rjust", "zfill") and args and isinstance(args[0], int) \
+                    and args[0] > _MAX_STR:
+                return U
+            try:
+                return _small(getattr(base, attr)(*args, **kwargs))
+            except Exception:  # noqa: BLE001
+                return U
+        if isinstance(base, (_Gen, _Parts)) and attr in ("strip", "lstrip", "rstrip") and not args:
+            return base
+        if isinstance(base, list):
+            try:
+                if attr == "append" and len(args) == 1:
+                    base.append(args[0])
+                    return None
+                if attr == "extend" and len(args) == 1 and self._iter(args[0]) is not None:
+                    base.extend(self._iter(args[0]) or [])
+                    return None
+                if attr == "insert" and len(args) == 2 and isinstance(args[0], int):
+                    base.insert(args[0], args[1])
+                    return None
+                if attr == "pop" and all(isinstance(x, int) for x in args):
+                    return base.pop(*args)
+                if attr == "copy" and not args:
+                    return list(base)
+            except (IndexError, TypeError):
+                return U
+            return U
+        if isinstance(base, dict):
+            try:
+                if attr == "items" and not args:
+                    return list(base.items())
+                if attr == "keys" and not args:
+                    return list(base.keys())
+                if attr == "values" and not args:
+                    return list(base.values())
+                if attr == "get" and args and _hashable(args[0]):
+                    return base.get(*args)
+                if attr == "setdefault" and args and _hashable(args[0]):
+                    return base.setdefault(*args)
+                if attr == "update" and len(args) == 1 and isinstance(args[0], dict):
+                    base.update(args[0])
+                    return None
+                if attr == "copy" and not args:
+                    return dict(base)
+                if attr == "pop" and args and _hashable(args[0]):
+                    return base.pop(*args)
+            except (KeyError, TypeError):
+                return U
+            return U
+        return U
+
+    # generation events ---------------------------------------------------------------------------
+
+    def _site(self, node: ast.Call) -> tuple[Any, ...]:
+        return self.site if self.depth > 0 and self.site is not None else (self.cell, node.lineno, node.col_offset)
+
+    def _new_event(self, kind: str, node: ast.Call, prompt: Any, params: dict[str, Any], n: Any,
+                   **extra: Any) -> _Event:
+        if isinstance(prompt, _Parts) or not isinstance(prompt, str):
+            prompt = U
+        count = n if isinstance(n, int) and not isinstance(n, bool) and 1 <= n <= 64 else 1
+        ev = _Event(len(self.events), self.cell, self._site(node), kind, prompt, params, count, **extra)
+        self.events.append(ev)
+        return ev
+
+    def _hf_generate(self, base: Any, args: list[Any], kwargs: dict[str, Any], node: ast.Call) -> Any:
+        source = kwargs.get("**enc", kwargs.get("input_ids", kwargs.get("inputs", args[0] if args else U)))
+        prompt = _prompt_of(source)
+        config = kwargs.get("generation_config")
+        merged = {**(config if isinstance(config, dict) else {}), **kwargs}
+        vague = "**unknown" in kwargs or config is not None and not isinstance(config, dict)
+        # Hugging Face's defaults for what the call leaves unset (GPT-2 and flan-t5 set none of
+        # these in their generation config): greedy, T=1, top-p=1, top-k from the model (50).
+        params = {
+            "do_sample": _arg(merged, "do_sample", False, vague),
+            "temperature": _arg(merged, "temperature", 1.0, vague),
+            "top_p": _arg(merged, "top_p", 1.0, vague),
+            "top_k": _arg(merged, "top_k", None, vague),
+            "max_new_tokens": _arg(merged, "max_new_tokens", None, vague),
+        }
+        seq2seq = base.seq2seq if isinstance(base, _Model) else None
+        ev = self._new_event("generate", node, prompt, params, _arg(merged, "num_return_sequences", 1, vague),
+                             seq2seq=seq2seq, beams=_arg(merged, "num_beams", 1, vague))
+        return _Ids(ev.index)
+
+    def _pipeline_call(self, pipe: _Pipe, args: list[Any], kwargs: dict[str, Any], node: ast.Call) -> Any:
+        if pipe.task not in ("text-generation", "text2text-generation"):
+            return U
+        prompt = args[0] if args else kwargs.get("text_inputs", U)
+        vague = "**unknown" in kwargs
+        config = kwargs.get("generation_config")
+        merged = {**(config if isinstance(config, dict) else {}), **kwargs}
+        params = {
+            # The model's task defaults decide do_sample when the call does not set it (GPT-2's
+            # text-generation defaults sample): not something to assume.
+            "do_sample": _arg(merged, "do_sample", U, vague),
+            "temperature": _arg(merged, "temperature", 1.0, vague),
+            "top_p": _arg(merged, "top_p", 1.0, vague),
+            "top_k": _arg(merged, "top_k", None, vague),
+            "max_new_tokens": _arg(merged, "max_new_tokens", None, vague),
+        }
+        seq2seq = pipe.task == "text2text-generation"
+        ev = self._new_event("pipeline", node, prompt, params, _arg(merged, "num_return_sequences", 1, vague),
+                             seq2seq=seq2seq, beams=_arg(merged, "num_beams", 1, vague))
+        full_text = merged.get("return_full_text", True)
+        full = False if seq2seq or full_text is False else True if full_text is True else None
+        return [{"generated_text": self._gen(ev.index, k, full)} for k in range(ev.n)]
+
+    def _course_generate(self, args: list[Any], kwargs: dict[str, Any], node: ast.Call) -> Any:
+        # grader.course.generate(model, tokenizer, prompt, *, run, temperature=1.0, top_p=1.0,
+        # top_k=None, do_sample=True, max_new_tokens=80, seed=None, show=True)
+        model = args[0] if args else kwargs.get("model", U)
+        prompt = args[2] if len(args) > 2 else kwargs.get("prompt", U)
+        vague = "**unknown" in kwargs
+        params = {
+            "do_sample": _arg(kwargs, "do_sample", True, vague),
+            "temperature": _arg(kwargs, "temperature", 1.0, vague),
+            "top_p": _arg(kwargs, "top_p", 1.0, vague),
+            "top_k": _arg(kwargs, "top_k", None, vague),
+            "max_new_tokens": _arg(kwargs, "max_new_tokens", 80, vague),
+        }
+        seq2seq = model.seq2seq if isinstance(model, _Model) else None
+        ev = self._new_event("course", node, prompt, params, 1, run=kwargs.get("run"), seq2seq=seq2seq)
+        if kwargs.get("show", True) is not False:
+            # The helper prints prompt + continuation itself (the continuation alone for
+            # encoder-decoder models).
+            self._emit_item("gen", self._gen(ev.index, 0, None if seq2seq is None else not seq2seq))
+            self._emit_item("lit", "\n")
+        return self._gen(ev.index, 0, False)

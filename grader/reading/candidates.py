@@ -1,0 +1,207 @@
+"""Candidate texts in every output of every cell, however the notebook printed them.
+
+A generated text reaches a cell's output in many shapes: printed with its prompt, under a
+header, inside a list (``print("Amostras:", samples)``, the book's 5.7), through ``repr()`` or
+``!r`` with a label in front, in a tuple or a dict, as a pipeline's result
+(``[{'generated_text': ...}]``), as an HTML or markdown display, wrapped and coloured by rich.
+This module undoes the printing, never the generating: each output yields
+
+- **literal** candidates: every Python string literal in the text (``'...'``/``"..."`` with
+  their escapes, adjacent literals joined as Python joins them, dict keys left out), read with
+  :func:`ast.literal_eval`;
+- **printed** candidates: the text from each place a known prompt starts (outside literals) to
+  the next one, trailing header lines left out.
+
+Each candidate keeps the text printed before it in its output (its headers), the cell and the
+output it came from. Which run a candidate belongs to is decided elsewhere
+(:mod:`grader.reading.content`): by its prompt, the run's own check and, where the text alone
+cannot tell, the code and the headers.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from dataclasses import dataclass
+from html.parser import HTMLParser
+from typing import Any
+
+from ..records import GENERATION_MIME
+from ..textnorm import strip_ansi, unwrap_rich
+from .printed import _claims, _looks_wrapped, _text
+
+_STR = r"""(?:'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*")"""
+# A run of adjacent string literals that stands alone: not glued to a word (d'água), a quote or a backslash.
+_LITERALS = re.compile(rf"""(?<![\w'"\\])(?:{_STR})(?:[ \t]*\n?[ \t]*{_STR})*(?![\w'"])""")
+_KEY_AFTER = re.compile(r"\s*:")
+_SEPARATOR = re.compile(r"^[\W_]{3,}$")
+_SAMPLE_MARK = re.compile(r"^\[?\s*(?:amostra|sample|exemplo|tentativa|sa[ií]da|output)\s*#?\s*\d+\s*\]?\s*:?$", re.I)
+_MAX_OUTPUT = 200_000  # characters of one output read for candidates
+_MAX_BEFORE = 2_000  # characters of headers kept before a candidate
+_MAX_LITERALS = 2_000  # string literals of one output read (a course cell shows a few dozen)
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """One text found in a cell's output. ``how``: "literal" (a Python string literal, its syntax
+    undone) or "printed" (text from a prompt on); ``before``: what the output printed before it
+    since the previous candidate (headers); ``mime``: where it was read."""
+
+    cell: int
+    cell_id: str | None
+    output: int
+    text: str
+    how: str
+    before: str
+    mime: str
+    start: int  # offset in the output's text (after ANSI/wrapping/HTML were undone)
+
+
+class _HTMLText(HTMLParser):
+    _BREAKS = {"br", "p", "div", "li", "tr", "pre", "h1", "h2", "h3", "h4", "h5", "h6", "table"}
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.parts: list[str] = []
+        self.skip = 0
+
+    def handle_starttag(self, tag: str, attrs: Any) -> None:
+        if tag in ("script", "style"):
+            self.skip += 1
+        elif tag in self._BREAKS and self.parts and not self.parts[-1].endswith("\n"):
+            self.parts.append("\n")
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag in ("script", "style"):
+            self.skip = max(0, self.skip - 1)
+        elif tag in self._BREAKS:
+            self.parts.append("\n")
+
+    def handle_data(self, data: str) -> None:
+        if not self.skip:
+            self.parts.append(data)
+
+
+def html_text(html: str) -> str:
+    """The text an HTML display shows (tags dropped, entities decoded, blocks on their own lines)."""
+    parser = _HTMLText()
+    try:
+        parser.feed(html)
+        parser.close()
+    except Exception:  # noqa: BLE001 - malformed HTML from a student's display: keep what was read
+        pass
+    return re.sub(r"\n{3,}", "\n\n", "".join(parser.parts))
+
+
+def markdown_text(md: str) -> str:
+    """A markdown display's text: emphasis, code marks and block markers dropped."""
+    lines = []
+    for line in md.split("\n"):
+        line = re.sub(r"^\s{0,3}(?:>\s?|#{1,6}\s+|[-*+]\s+)", "", line)
+        lines.append(re.sub(r"(\*\*|__|`)", "", line))
+    return "\n".join(lines)
+
+
+def _plain_text(raw: str) -> str:
+    text = strip_ansi(raw)
+    return unwrap_rich(text) if text != raw or _looks_wrapped(text) else text
+
+
+def output_texts(cell: Any) -> list[tuple[int, str, str]]:
+    """(output index, mime, text) of every output a reader sees: standard output, results and
+    displays (plain text; HTML or markdown where there is no real plain text)."""
+    out: list[tuple[int, str, str]] = []
+    for j, output in enumerate(cell.get("outputs", []) or []):
+        if not isinstance(output, dict):
+            continue
+        kind = output.get("output_type")
+        if kind == "stream":
+            if output.get("name") == "stdout":
+                out.append((j, "stream", _plain_text(_text(output.get("text", ""))[:_MAX_OUTPUT])))
+            continue
+        if kind not in ("display_data", "execute_result"):
+            continue
+        data = output.get("data", {}) or {}
+        if not isinstance(data, dict) or GENERATION_MIME in data:
+            continue
+        plain = _text(data.get("text/plain", ""))[:_MAX_OUTPUT]
+        placeholder = re.fullmatch(r"<[\w.]+ object(?: at 0x[0-9a-f]+)?>", plain.strip()) is not None
+        if plain.strip() and not placeholder:
+            out.append((j, "text/plain", _plain_text(plain)))
+        elif "text/markdown" in data:
+            out.append((j, "text/markdown", markdown_text(_text(data["text/markdown"])[:_MAX_OUTPUT])))
+        elif "text/html" in data:
+            out.append((j, "text/html", html_text(_text(data["text/html"])[:_MAX_OUTPUT])))
+    return out
+
+
+def _literals(text: str) -> list[tuple[int, int, str]]:
+    """(start, end, value) of each string literal run in ``text`` (dict keys left out)."""
+    found: list[tuple[int, int, str]] = []
+    for m in _LITERALS.finditer(text):
+        if len(found) >= _MAX_LITERALS:
+            break
+        j = m.start() - 1
+        while j >= 0 and text[j] in " \t\n":
+            j -= 1
+        if _KEY_AFTER.match(text, m.end()) and j >= 0 and text[j] in "{,":
+            continue  # a dict's key ('generated_text': ...)
+        try:
+            value = ast.literal_eval(m.group(0).replace("\n", " "))
+        except (ValueError, SyntaxError, MemoryError, RecursionError):
+            continue
+        if isinstance(value, str):
+            found.append((m.start(), m.end(), value))
+    return found
+
+
+def _prompt_starts(text: str, prompts: list[str], taken: list[tuple[int, int]]) -> list[int]:
+    starts: set[int] = set()
+    for p in prompts:
+        tokens = p.split()
+        if not tokens:
+            continue
+        pattern = re.compile(r"\s+".join(re.escape(t) for t in tokens))
+        for m in pattern.finditer(text):
+            if not any(a <= m.start() < b for a, b in taken):
+                starts.add(m.start())
+    return sorted(starts)
+
+
+def _header_like(line: str) -> bool:
+    s = line.strip()
+    return not s or bool(_SEPARATOR.match(s)) or bool(_SAMPLE_MARK.match(s)) or (len(s) <= 80 and bool(_claims(s)))
+
+
+def _trim(segment: str) -> str:
+    """A printed candidate without the header lines printed after it (the next one's)."""
+    lines = segment.split("\n")
+    while len(lines) > 1 and _header_like(lines[-1]):
+        lines.pop()
+    return "\n".join(lines).rstrip()
+
+
+def cell_candidates(index: int, cell: Any, prompts: list[str]) -> list[Candidate]:
+    """Every candidate text of one code cell's outputs, in output order."""
+    found: list[Candidate] = []
+    carry = ""  # what the cell printed since its last candidate, in earlier outputs
+    for j, mime, text in output_texts(cell):
+        if not text.strip():
+            carry = (carry + text)[-_MAX_BEFORE:]
+            continue
+        lits = _literals(text)
+        starts = _prompt_starts(text, prompts, [(a, b) for a, b, _ in lits])
+        segments = [(start, starts[k + 1] if k + 1 < len(starts) else len(text)) for k, start in enumerate(starts)]
+        # a quotation inside a printed text is part of it, not a text of its own
+        items: list[tuple[int, int, str, str]] = [(a, b, v, "literal") for a, b, v in lits
+                                                  if not any(x <= a < y for x, y in segments)]
+        items += [(a, b, _trim(text[a:b]), "printed") for a, b in segments]
+        items.sort()
+        pos = 0
+        for a, b, value, how in items:
+            before = carry + (text[pos:a] if a >= pos else "")
+            carry = ""
+            found.append(Candidate(index, cell.get("id"), j, value, how, before, mime, a))
+            pos = max(pos, b)
+        carry = (carry + text[pos:])[-_MAX_BEFORE:]  # headers printed as outputs of their own
+    return found

@@ -1,0 +1,79 @@
+"""Samples found by content: the candidate texts of a cell (:mod:`.candidates`) that are
+generated text, each tied to the cell's generation call where the code says which.
+
+A candidate is generated text when it continues a prompt (the activity's, or one the cell's code
+generates from), or, printed alone (a list of continuations, ``return_full_text=False``), when
+the cell's code generates exactly as many texts as the cell shows. The code is used only to tell
+apart what the text cannot: when the cell's generated candidates and its generation calls agree
+in number and prompts, the k-th text is the k-th call's (the order a loop ran); otherwise the
+headers printed before each text state its parameters, checked against the cell's calls
+(:class:`.runs._Placer`). Whether a text really is the run's (an exact re-run for greedy
+decoding, kept-set membership for sampling) is the verifier's to say, when one is given.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..textnorm import normalise_for_match
+from .candidates import Candidate, cell_candidates
+from .printed import _Sample, _strip_prefix
+from .values import _Event
+
+_LIT_NAMES = {"stream": "printed output", "text/plain": "displayed value", "text/html": "HTML display",
+              "text/markdown": "markdown display"}
+
+
+def _rest(text: str, prompts: list[str]) -> tuple[str, str] | None:
+    """(prompt, continuation) for the longest prompt ``text`` starts with."""
+    for p in sorted(prompts, key=len, reverse=True):
+        rest = _strip_prefix(text, p)
+        if rest is not None:
+            return p, rest
+    return None
+
+
+def describe(c: Candidate) -> str:
+    what = "a string literal" if c.how == "literal" else "text"
+    return f"{what} in the {_LIT_NAMES.get(c.mime, c.mime)} (output {c.output + 1})"
+
+
+def content_samples(i: int, cell: Any, events: list[_Event], prompts: list[str],
+                    forms: dict[int, set[bool | None]] | None = None) -> list[_Sample]:
+    """The generated texts cell ``i`` shows, as samples for :class:`.runs._Placer`. ``forms``: for
+    each event, whether the code's texts of it include the prompt (a text shown without its prompt
+    where the code only ever has it with the prompt is not that call's)."""
+    own = [e.prompt for e in events if isinstance(e.prompt, str) and e.prompt.strip()]
+    known = list(dict.fromkeys([p for p in prompts if p.strip()] + own))
+    if not known:
+        return []
+    picked: list[tuple[Candidate, bool]] = []
+    seen: set[str] = set()
+    for c in cell_candidates(i, cell, known):
+        split = _rest(c.text, known)
+        if split is not None and not split[1].strip():
+            continue  # the prompt alone: a list of prompts, a header that repeats it
+        if split is None and (c.how != "literal" or not events or not c.text.strip()):
+            continue
+        key = normalise_for_match(split[1] if split else c.text)
+        if key in seen:
+            continue  # the same text shown twice (the list, then each element)
+        seen.add(key)
+        picked.append((c, split is not None))
+    if not picked:
+        return []
+    slots = [(e, k) for e in events for k in range(e.n)]
+    paired = len(slots) == len(picked) and all(
+        not full or not isinstance(e.prompt, str) or _strip_prefix(c.text, e.prompt) is not None
+        for (c, full), (e, _) in zip(picked, slots))
+    if not paired:  # continuations alone are generated text only where the code says so
+        picked = [(c, full) for c, full in picked if full]
+    out = []
+    for n, (c, full) in enumerate(picked):
+        ev, k = slots[n] if paired else (None, 0)
+        if ev is not None and not full and (forms or {}).get(ev.index) == {True}:
+            full = True  # the code's text begins with the prompt and this one does not: the placer says so
+        out.append(_Sample(i, c.cell_id, c.text, c.before, "content", ev, k, full, list(events),
+                           found={"how": c.how, "mime": c.mime, "output": c.output + 1, "where": describe(c),
+                                  "by_order": paired}))
+    return out

@@ -1,0 +1,375 @@
+"""A code cell's printed output, aligned with what the interpreter says it prints; printed headers;
+the samples a cell printed (by code, or split at headers when the code cannot be followed)."""
+
+from __future__ import annotations
+
+import ast
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..records import GENERATION_MIME
+from ..specs import ActivitySpec
+from ..textnorm import fold, strip_ansi, unwrap_rich
+from .values import _Event, _Gen
+from .interp import _Interp
+
+def _text(value: Any) -> str:
+    return "".join(value) if isinstance(value, list) else str(value or "")
+
+
+def _looks_wrapped(text: str, width: int = 120, slack: int = 25) -> bool:
+    """Printed by rich (hard-wrapped): no line beyond the console width, and a long line that
+    continues on the next one. A plain ``print`` never breaks a line."""
+    lines = text.split("\n")
+    if max((len(line) for line in lines), default=0) > width:
+        return False
+    return any(len(a.rstrip(" ")) >= width - slack and b.strip() for a, b in zip(lines, lines[1:]))
+
+
+def _is_rich_display(data: dict[str, Any]) -> bool:
+    """A display output that is printed text (rich's ``print``): plain text, maybe rich's HTML."""
+    if "text/plain" not in data or GENERATION_MIME in data:
+        return False
+    if set(data) - {"text/plain", "text/html"}:
+        return False
+    html = _text(data.get("text/html", ""))
+    return not html or html.lstrip().startswith("<pre")
+
+
+def _cell_text(cell: Any) -> tuple[str, str | None]:
+    """The cell's standard output as printed (ANSI stripped, rich's wrapping undone output by
+    output), and the text/plain of its result, if any."""
+    chunks: list[str] = []
+    result = None
+    for out in cell.get("outputs", []) or []:
+        if not isinstance(out, dict):
+            continue
+        kind = out.get("output_type")
+        if kind == "stream":
+            if out.get("name") != "stdout":
+                continue
+            raw = _text(out.get("text", ""))
+            text = strip_ansi(raw)
+            chunks.append(unwrap_rich(text) if text != raw or _looks_wrapped(text) else text)
+        elif kind == "display_data":
+            data = out.get("data", {}) or {}
+            if isinstance(data, dict) and _is_rich_display(data):
+                chunks.append(unwrap_rich(strip_ansi(_text(data["text/plain"]))))
+        elif kind == "execute_result":
+            data = out.get("data", {}) or {}
+            if isinstance(data, dict) and "text/plain" in data:
+                result = _text(data["text/plain"])
+    return "".join(chunks), result
+
+
+# -- aligning the expected output with the printed one ----------------------------------------------
+
+@dataclass
+class _Slot:
+    kind: str  # "gen", "wild", "disp", "ws"
+    value: Any = None
+    scope: str = ""  # for a gen: the literal text printed since the previous generation
+
+
+def _find_literal(core: str, text: str, start: int, line_start: bool) -> re.Match[str] | None:
+    pattern = r"\s+".join(re.escape(t) for t in core.split())
+    if line_start:
+        pattern = r"(?:^|(?<=\n))[ \t]*" + pattern
+    return re.compile(pattern).search(text, start)
+
+
+def _strip_prefix(text: str, prefix: str) -> str | None:
+    """``text`` after ``prefix``, whitespace runs compared loosely (rich may re-wrap a long
+    prompt); None when ``text`` does not start with it."""
+    if text.startswith(prefix):
+        return text[len(prefix):]
+    tokens = prefix.split()
+    if not tokens:
+        return text
+    m = re.match(r"\s*" + r"\s+".join(re.escape(t) for t in tokens), text)
+    if m is None:
+        return None
+    rest = text[m.end():]
+    tail = prefix[len(prefix.rstrip()):]
+    return rest[len(tail):] if tail and rest.startswith(tail) else rest
+
+
+def _line_starts(text: str, prefix: str) -> list[int]:
+    if not prefix.strip():
+        return []
+    pattern = r"(?:^|(?<=\n))" + r"\s+".join(re.escape(t) for t in prefix.split())
+    return [m.start() for m in re.finditer(pattern, text)]
+
+
+def _cut(region: str, head: str, tail: str) -> str:
+    """``region`` without the whitespace the code printed around the slot(s) in it."""
+    if head and region.startswith(head):
+        region = region[len(head):]
+    else:
+        i = 0
+        while i < len(head) and i < len(region) and region[i] in " \t\n":
+            i += 1
+        region = region[i:]
+    if tail and region.endswith(tail):
+        region = region[: len(region) - len(tail)]
+    else:
+        i = 0
+        while i < len(tail) and i < len(region) and region[len(region) - 1 - i] in " \t\n":
+            i += 1
+        region = region[: len(region) - i] if i else region
+    return region
+
+
+class _AlignError(Exception):
+    pass
+
+
+_Aligned = dict[tuple[int, int], tuple[str, str, _Gen]]  # (event, sample) -> (text, header scope, slot)
+
+
+def _align(items: list[tuple[str, Any]], text: str, events: list[_Event]) -> _Aligned:
+    """Each generation slot's printed text: {(event, sample): (text, header scope, slot)}.
+
+    Raises _AlignError when the printed output does not follow the code (edited after it ran,
+    interrupted, printed by something the code does not show)."""
+    merged: list[tuple[str, Any, str]] = []
+    scope = ""
+    for kind, value in items:
+        if kind in ("repr", "result"):
+            continue
+        if kind == "lit":
+            scope += value
+            if merged and merged[-1][0] == "lit":
+                merged[-1] = ("lit", merged[-1][1] + value, "")
+            else:
+                merged.append(("lit", value, ""))
+        else:
+            merged.append((kind, value, scope if kind == "gen" else ""))
+            if kind == "gen":
+                scope = ""
+    out: _Aligned = {}
+    pos, head, pending = 0, "", []  # type: ignore[var-annotated]
+    first = True
+    for kind, value, slot_scope in merged:
+        if kind != "lit":
+            pending.append(_Slot(kind, value, slot_scope))
+            first = False
+            continue
+        core = value.strip()
+        if not core:
+            if pending:
+                pending.append(_Slot("ws", value))
+            else:
+                head += value
+            continue
+        lead = value[: len(value) - len(value.lstrip())]
+        trail = value[len(value.rstrip()):]
+        start = pos + (len(head) + 1 if any(s.kind == "gen" for s in pending) else 0)
+        m = _find_literal(core, text, start, line_start="\n" in lead or first)
+        if m is None:
+            raise _AlignError(f"the printed output lacks {core[:60]!r}")
+        if pending:
+            _fill(pending, text[pos:m.start()], head, lead, events, out)
+        pos, head, pending, first = m.end(), trail, [], False
+    if pending:
+        _fill(pending, text[pos:], head, "", events, out)
+    return out
+
+
+def _fill(pending: list[_Slot], region: str, head: str, lead: str, events: list[_Event], out: _Aligned) -> None:
+    slots = [s for s in pending if s.kind != "ws"]
+    first = next(i for i, s in enumerate(pending) if s.kind != "ws")
+    last = max(i for i, s in enumerate(pending) if s.kind != "ws")
+    head += "".join(s.value for s in pending[:first])
+    tail = "".join(s.value for s in pending[last + 1:]) + lead
+    body = _cut(region, head, tail)
+    # display(...) of anything but printed text is not in the text read here
+    slots = [s for s in slots if s.kind != "disp"]
+    gens = [s for s in slots if s.kind == "gen"]
+    if not gens:
+        return
+    kinds = [s.kind for s in slots]
+    if kinds == ["gen"]:
+        _put(out, gens[0], body)
+        return
+    if "wild" in kinds:
+        # Unknown text before one generation: the generation starts where its prompt does.
+        if kinds[-1] != "gen" or len(gens) > 1:
+            raise _AlignError("a generation printed next to text the code does not show")
+        prompt = _full_prompt(gens[0].value, events)
+        starts = _line_starts(body, prompt) if prompt else []
+        if len(starts) != 1:
+            raise _AlignError("a generation printed next to text the code does not show")
+        _put(out, gens[0], body[starts[0]:])
+        return
+    # Several generations back to back: each begins with its prompt.
+    prompts = [_full_prompt(g.value, events) for g in gens]
+    if any(p is None for p in prompts):
+        raise _AlignError("outputs printed back to back")
+    starts = sorted({s for p in set(prompts) for s in _line_starts(body, p)})  # type: ignore[arg-type]
+    if len(starts) != len(gens) or starts[0] != 0:
+        raise _AlignError("outputs printed back to back")
+    # the whitespace printed between two consecutive generations (print's end)
+    idx = [i for i, s in enumerate(pending) if s.kind == "gen"]
+    for j, g in enumerate(gens):
+        end = starts[j + 1] if j + 1 < len(gens) else len(body)
+        seg = body[starts[j]:end]
+        if j + 1 < len(gens):
+            between = "".join(s.value for s in pending[idx[j] + 1: idx[j + 1]] if s.kind == "ws")
+            seg = _cut(seg, "", between)
+        _put(out, g, seg)
+
+
+def _full_prompt(gen: _Gen, events: list[_Event]) -> str | None:
+    """The prompt a printed generation starts with, when the code says it is printed with it."""
+    ev = events[gen.ev]
+    if gen.full is True and isinstance(ev.prompt, str) and ev.prompt.strip():
+        return ev.prompt
+    return None
+
+
+def _put(out: _Aligned, slot: _Slot, text: str) -> None:
+    key = (slot.value.ev, slot.value.k)
+    if key not in out:
+        out[key] = (text, slot.scope, slot.value)
+
+
+# -- printed headers -------------------------------------------------------------------------------
+
+_NUM = r"(\d+(?:[.,]\d+)?|[.,]\d+)"
+_SEP = r"\s*(?:[=:]|->|=>)?\s*"
+_HEADER = [
+    ("top_p", re.compile(r"(?<![\w])(?:top[\s_-]?p|nucleus(?:[\s_-]?p)?)" + _SEP + _NUM)),
+    ("top_k", re.compile(r"(?<![\w])top[\s_-]?k" + _SEP + r"(\d+)")),
+    ("temperature", re.compile(r"(?<![\w])(?:temperatura|temperature|temp|tau|τ)" + _SEP + _NUM)),
+    ("temperature", re.compile(r"(?<![\w.])t\s*[=:]\s*" + _NUM)),
+    ("top_p", re.compile(r"(?<![\w.-])p\s*[=:]\s*" + _NUM)),
+    ("max_new_tokens", re.compile(r"(?<![\w])max[\s_-]?new[\s_-]?tokens" + _SEP + r"(\d+)")),
+    ("do_sample", re.compile(r"(?<![\w])do[\s_-]?sample" + _SEP + r"(true|false)")),
+]
+_GREEDY = re.compile(r"(?<![\w])(greedy|guloso|gulosa|deterministico)(?![\w])")
+_SAMPLE_MARK = re.compile(r"(?<![\w])(?:amostra|sample|exemplo|tentativa|geracao|saida|output)\s*#?\s*\d+")
+_SEPARATOR = re.compile(r"^[\W_]{3,}$")
+
+
+def _claims(text: str) -> dict[str, Any]:
+    """Decoding parameters a printed header states (the last value of each wins)."""
+    found: dict[str, tuple[int, Any]] = {}
+    for line in text.split("\n"):
+        f = fold(line)
+        for name, rx in _HEADER:
+            for m in rx.finditer(f):
+                raw = m.group(1)
+                if name == "do_sample":
+                    value: Any = raw == "true"
+                elif name in ("top_k", "max_new_tokens"):
+                    value = int(raw)
+                else:
+                    try:
+                        value = float(raw.replace(",", "."))
+                    except ValueError:
+                        continue
+                found[name] = (len(found), value)
+        if _GREEDY.search(f):
+            found["do_sample"] = (len(found), False)
+    return {k: v for k, (_, v) in found.items()}
+
+
+def _labels(text: str, activity: ActivitySpec) -> set[str]:
+    """Runs a header names, by id ("A2") or alias ("passo a passo")."""
+    f = fold(text)
+    found = set()
+    for rid, run in activity.runs.items():
+        names = [rid.lower(), *(fold(a) for a in run.aliases)]
+        if any(re.search(rf"(?<![\w.]){re.escape(n)}(?![\w])", f) for n in names if n):
+            found.add(rid)
+    return found
+
+
+def _header_line(scope: str) -> str:
+    """The header a text was printed under, for messages: the last line that states parameters,
+    else the last line that says something."""
+    lines = [ln.strip() for ln in scope.split("\n") if ln.strip() and not _SEPARATOR.match(ln.strip())]
+    for line in reversed(lines):
+        if _claims(line):
+            return line[:80]
+    return lines[-1][:80] if lines else ""
+
+
+# -- samples: printed texts with where they came from -------------------------------------------------
+
+@dataclass
+class _Sample:
+    cell: int
+    cell_id: str | None
+    printed: str  # as printed (prompt included when it was printed)
+    scope: str  # the headers printed before it
+    placed_by: str  # "code" (aligned with the code), "headers" or "content" (:mod:`.content`)
+    event: _Event | None = None
+    k: int = 0
+    full: bool | None = None
+    cell_events: list[_Event] = field(default_factory=list)
+    header: str = ""  # the header it was printed under (the last one stating parameters, in its cell)
+    claims: dict[str, Any] = field(default_factory=dict)  # what the headers printed so far in its cell state
+    found: dict[str, Any] = field(default_factory=dict)  # placed by content: how and where it was read
+
+
+def _by_code(i: int, cell: Any, interp: _Interp, text: str, result: str | None) -> list[_Sample] | None:
+    items = interp.items.get(i, [])
+    if interp.uncertain.get(i) or not any(k in ("gen", "repr") for k, _ in items):
+        return None
+    try:
+        aligned = _align(items, text, interp.events)
+    except _AlignError:
+        return None
+    samples = []
+    for (ev, k), (printed, scope, gen) in aligned.items():
+        samples.append(_Sample(i, cell.get("id"), printed, scope, "code", interp.events[ev], k, gen.full))
+    repr_items = [v for kind, v in items if kind == "repr"]
+    if repr_items and result is not None:
+        try:
+            value = ast.literal_eval(result)
+        except (ValueError, SyntaxError, MemoryError, RecursionError):
+            value = None
+        if isinstance(value, str) and (repr_items[0].ev, repr_items[0].k) not in aligned:
+            g = repr_items[0]
+            scope = "".join(v for kind, v in items if kind == "lit")
+            samples.append(_Sample(i, cell.get("id"), value, scope, "code", interp.events[g.ev], g.k, g.full))
+    return samples
+
+
+def _by_headers(i: int, cell: Any, text: str, events: list[_Event], prompts: list[str],
+                literal_lines: set[str]) -> list[_Sample]:
+    """Fallback: split the printed output at header lines; a sample is a block that starts with
+    a known prompt. Used when the code cannot be followed."""
+    samples: list[_Sample] = []
+    lines = text.split("\n")
+    scope: list[str] = []
+    block: list[str] = []
+
+    def flush() -> None:
+        body = "\n".join(block).strip("\n")
+        block.clear()
+        if not body.strip():
+            return
+        # Text that is not a generation (an explanation, a progress line) states nothing here.
+        if any(_strip_prefix(body, p) is not None for p in prompts):
+            samples.append(_Sample(i, cell.get("id"), body, "\n".join(scope), "headers", None, 0, True, events))
+            scope.clear()
+
+    for line in lines:
+        s = line.strip()
+        header = bool(s) and len(s) <= 160 and not any(_strip_prefix(s, p) is not None for p in prompts) and (
+            bool(_SEPARATOR.match(s)) or s in literal_lines or bool(_claims(s)) or
+            bool(_SAMPLE_MARK.search(fold(s))))
+        if header:
+            flush()
+            scope.append(s)
+        else:
+            block.append(line)
+    flush()
+    return samples
+
+
+# -- from samples to runs ---------------------------------------------------------------------------

@@ -1,0 +1,463 @@
+"""Runs found in whatever code generated them: the course's own notebook and students' variations.
+
+The course helper (:mod:`grader.course`) attaches a structured record to each generation. Students
+who follow the course book instead write their own ``generate_text(prompt, temperature=...,
+top_p=...)`` wrapper, call ``model.generate`` or a ``pipeline("text-generation")`` directly, and
+print several configurations one after another from loop cells under printed headers
+(``TEMPERATURA = 0.2``, ``TOP-P = 0.3 (temperature=0.7)``, ``[Amostra 1]``): prompt and
+continuation printed together, captured by ``rich`` (ANSI codes, hard line wrapping), no cell tags.
+
+How the runs are found:
+
+1. The notebook's code is read with :mod:`ast` and walked, cell after cell in notebook order, by a
+   small abstract interpreter that never runs anything: it follows literal values (prompts,
+   f-strings, lists of temperatures, ``range(N_SAMPLES)``), the student's own functions and loops
+   over literal lists. Every call that generates (``X.generate(...)``, a ``pipeline`` object, the
+   course helper's ``generate``) becomes an *event* with its prompt and decoding parameters
+   (Hugging Face's defaults where the call leaves one unset), and every ``print`` becomes a piece
+   of the cell's expected output: literal text, or a slot where a generated text goes.
+2. That expected output is aligned with the cell's real output (ANSI codes stripped, rich's
+   wrapping undone output by output): the literal pieces anchor it, so each slot receives exactly
+   the text printed there, and the prompt printed in front of a continuation is cut off. Where the
+   code cannot be followed (a loop over values computed at run time, a cell edited after it ran),
+   printed headers split the output instead and the code only confirms what they say.
+3. Each printed text is mapped to an activity run by its prompt and parameters. Runs with the same
+   configuration (A2 and B3: T=0.7, top-p=0.9) are told apart by a header naming the run or by
+   the parameter the loop varies (temperature: part A; top-p: part B, from the activity's
+   questions). Headers are checked against the code: where they disagree, where nothing matches,
+   or where two runs fit alike, the text is not used and a readable reason is returned for the
+   instructor. Nothing is guessed.
+
+Pure: a notebook in, generations and reasons out; no model, no execution of student code.
+"""
+
+
+from __future__ import annotations
+
+import ast
+import math
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from ..records import DecodingParams, Generation, HF_DEFAULT_TOP_K
+from ..specs import ActivitySpec
+from ..textnorm import normalise_for_match
+from .values import MAX_SAMPLES_PER_RUN, SOURCE, U, _Bound, _Enc, _Gen, _NUMERIC, _Parts, _TOL, _Unknown, _parse
+from .interp import _Interp
+from .content import content_samples
+from .printed import _Sample, _by_code, _by_headers, _cell_text, _claims, _header_line, _labels, _strip_prefix, _text
+
+__all__ = ["SOURCE", "MAX_SAMPLES_PER_RUN", "Placement", "find_runs"]
+
+def _same(a: Any, b: Any) -> bool:
+    if isinstance(a, bool) or isinstance(b, bool):
+        return a is b or (isinstance(a, bool) and isinstance(b, bool) and a == b)
+    if isinstance(a, (int, float)) and isinstance(b, (int, float)):
+        return math.isclose(float(a), float(b), abs_tol=_TOL)
+    return a == b
+
+
+def _known(v: Any) -> bool:
+    return not isinstance(v, _Unknown) and not isinstance(v, (_Parts, _Gen, _Bound, _Enc))
+
+
+def _fmt(v: Any) -> str:
+    if isinstance(v, float):
+        return f"{v:g}"
+    return str(v)
+
+
+def _describe(params: dict[str, Any]) -> str:
+    if params.get("do_sample") is False:
+        return "greedy decoding"
+    bits = [f"T={_fmt(params['temperature'])}", f"top-p={_fmt(params['top_p'])}"]
+    if params.get("top_k") is not None:
+        bits.append(f"top-k={_fmt(params['top_k'])}")
+    return ", ".join(bits)
+
+
+def _run_desc(activity: ActivitySpec, rid: str) -> str:
+    p = activity.params(rid)
+    return f"{rid} {p.describe()}" if p.do_sample else f"{rid} greedy"
+
+
+@dataclass
+class _Resolved:
+    sample: _Sample
+    prompt: str | None = None
+    text: str = ""
+    params: dict[str, Any] = field(default_factory=dict)
+    labels: set[str] = field(default_factory=set)
+    reason: str | None = None
+    relevant: bool = False  # about this activity: shown to the instructor when not placed
+
+
+class _Placer:
+    def __init__(self, activity: ActivitySpec) -> None:
+        self.activity = activity
+        self.prompts = {rid: activity.prompt_for(rid) for rid in activity.runs if activity.prompt_for(rid)}
+        self.varies: dict[str, set[str]] = {}
+        for q in activity.questions:
+            ids = list(dict.fromkeys(q.runs))
+            if len(ids) < 2:
+                continue
+            for name in _NUMERIC:
+                if len({getattr(activity.params(r), name) for r in ids}) == len(ids):
+                    for r in ids:
+                        self.varies.setdefault(r, set()).add(name)
+
+    def where(self, s: _Sample) -> str:
+        return (f"cell {s.cell + 1}" + (f", {s.found['where']}" if s.found.get("where") else "")
+                + (f", under {s.header!r}" if s.header else ""))
+
+    def resolve(self, s: _Sample) -> _Resolved:
+        r = _Resolved(s)
+        ev = s.event
+        r.labels = _labels(s.scope, self.activity)
+        if ev is not None and isinstance(ev.run, str) and ev.run in self.activity.runs:
+            r.labels = {ev.run}
+        # the prompt, and the continuation without it
+        prompt = ev.prompt if ev is not None and isinstance(ev.prompt, str) else None
+        printed = s.printed
+        if prompt is not None:
+            rest = None if s.full is False else _strip_prefix(printed, prompt)
+            if rest is None and s.full is True:
+                r.prompt = prompt
+                r.relevant = prompt in self.prompts.values() or isinstance(ev.run, str) and ev.run in self.activity.runs
+                r.reason = (f"{self.where(s)}: the printed text does not begin with the prompt the code "
+                            "generated from; not used")
+                return r
+            r.text = rest if rest is not None else printed
+        else:
+            for p in sorted(set(self.prompts.values()), key=len, reverse=True):
+                rest = _strip_prefix(printed, p)
+                if rest is not None:
+                    prompt, r.text = p, rest
+                    break
+            else:
+                r.text = printed
+        r.prompt = prompt
+        # A free-prompt run (the student's own variation) is only known by the helper's run= argument.
+        explicit = ev is not None and isinstance(ev.run, str) and ev.run in self.activity.runs
+        r.relevant = prompt in self.prompts.values() or prompt is not None and explicit
+        if not explicit:
+            r.labels = {x for x in r.labels if not self.activity.runs[x].free_prompt}
+        if not r.relevant:
+            close = [rid for rid, p in self.prompts.items() if prompt is not None and
+                     normalise_for_match(p).casefold() == normalise_for_match(prompt).casefold()]
+            if close:
+                r.relevant = True
+                r.reason = (f"{self.where(s)}: the prompt differs from run {close[0]}'s only in spacing or case "
+                            f"({prompt!r}); not used")
+            return r
+        # the parameters: the code's, checked against (and completed by) the headers
+        claims = s.claims
+        if ev is not None:
+            params = dict(ev.params)
+            for name, value in claims.items():
+                code = params.get(name)
+                if not _known(code):
+                    params[name] = value
+                elif name == "do_sample" or name in _NUMERIC and params.get("do_sample") is not False or \
+                        name == "top_k":  # greedy decoding ignores temperature and top-p
+                    if name == "top_k":
+                        code = HF_DEFAULT_TOP_K if code is None else code
+                    if not _same(code, value):
+                        r.reason = (f"{self.where(s)}: the header says {name}={_fmt(value)} but the code "
+                                    f"generated with {name}={_fmt(code)}; not used")
+                        return r
+            if isinstance(ev.beams, int) and ev.beams > 1:
+                r.reason = f"{self.where(s)}: generated with beam search (num_beams={ev.beams}); not used"
+                return r
+        else:
+            params = self._from_headers(s, claims, r)
+            if params is None:
+                return r
+        r.params = params
+        if params.get("do_sample") is U:
+            r.reason = (f"{self.where(s)}: the call does not set do_sample, so whether it sampled depends on "
+                        "the model's defaults; not used")
+            return r
+        needed = _NUMERIC if params.get("do_sample") else ()
+        for name in needed:
+            if not _known(params.get(name)) or not isinstance(params.get(name), (int, float)):
+                r.reason = (f"{self.where(s)}: the {name.replace('_', '-')} of this output could not be read from "
+                            "the code or a printed header; not used")
+                return r
+        if not _known(params.get("top_k")) or not (params.get("top_k") is None or isinstance(params["top_k"], int)):
+            r.reason = f"{self.where(s)}: the top-k of this output could not be read from the code; not used"
+            return r
+        return r
+
+    def _from_headers(self, s: _Sample, claims: dict[str, Any], r: _Resolved) -> dict[str, Any] | None:
+        """Parameters of a text split by headers: what the headers say, confirmed by the cell's code."""
+        events = [e for e in s.cell_events if e.prompt is U or e.prompt == r.prompt]
+        if events:
+            fits = [e for e in events
+                    if all(not _known(e.params.get(n)) or _same(e.params.get(n), v) for n, v in claims.items())]
+            if not fits:
+                codes = sorted({_describe(e.params) for e in events
+                                if all(_known(e.params.get(n)) for n in _NUMERIC)})
+                stated = ", ".join(f"{n}={_fmt(v)}" for n, v in claims.items()) or "no parameters"
+                r.reason = (f"{self.where(s)}: the header says {stated} but the cell's code generates with "
+                            f"{'; '.join(codes) or 'other parameters'}; not used")
+                return None
+            configs = []
+            for e in fits:
+                p = {n: (claims[n] if n in claims and not _known(e.params.get(n)) else e.params.get(n))
+                     for n in ("do_sample", "temperature", "top_p", "top_k", "max_new_tokens")}
+                if p not in configs:
+                    configs.append(p)
+            if len(configs) > 1:
+                r.reason = (f"{self.where(s)}: the header does not say which of the cell's generation calls "
+                            "printed this text; not used")
+                return None
+            if isinstance(fits[0].beams, int) and fits[0].beams > 1:
+                r.reason = f"{self.where(s)}: generated with beam search (num_beams={fits[0].beams}); not used"
+                return None
+            return configs[0]
+        if not claims:
+            r.reason = f"{self.where(s)}: no code generates this text and no header states its parameters; not used"
+            return None
+        sampled = claims.get("do_sample", True if any(n in claims for n in _NUMERIC) else U)
+        return {"do_sample": sampled, "temperature": claims.get("temperature", U if sampled else 1.0),
+                "top_p": claims.get("top_p", U if sampled else 1.0), "top_k": claims.get("top_k"),
+                "max_new_tokens": claims.get("max_new_tokens")}
+
+    def candidates(self, r: _Resolved) -> list[str]:
+        p = r.params
+        out = []
+        for rid, run in self.activity.runs.items():
+            if run.free_prompt or self.prompts.get(rid) != r.prompt:
+                continue
+            want = self.activity.params(rid)
+            if bool(p.get("do_sample")) != want.do_sample:
+                continue
+            if want.do_sample:
+                if not (_same(p["temperature"], want.temperature) and _same(p["top_p"], want.top_p)):
+                    continue
+                if (p.get("top_k") if p.get("top_k") is not None else HF_DEFAULT_TOP_K) != \
+                        (want.top_k if want.top_k is not None else HF_DEFAULT_TOP_K):
+                    continue
+            out.append(rid)
+        return out
+
+    def choose(self, r: _Resolved, varied: set[str]) -> str | None:
+        s = r.sample
+        free = [rid for rid in r.labels if self.activity.runs[rid].free_prompt]
+        if len(r.labels) == 1 and free:
+            if bool(r.params.get("do_sample")) != self.activity.params(free[0]).do_sample:
+                r.reason = (f"{self.where(s)}: the header names {free[0]} ({_run_desc(self.activity, free[0])}) "
+                            f"but the code generated with {_describe(r.params)}; not used")
+                return None
+            return free[0]
+        cands = self.candidates(r)
+        labelled = [c for c in cands if c in r.labels]
+        if len(r.labels) == 1 and not labelled:
+            (label,) = r.labels
+            if label not in self.prompts or self.prompts[label] == r.prompt:
+                fits = f"which is {', '.join(cands)}'s configuration" if cands else "which is no run's configuration"
+                r.reason = (f"{self.where(s)}: the header names {label} ({_run_desc(self.activity, label)}) but the "
+                            f"code generated with {_describe(r.params)}, {fits}; not used")
+                return None
+        if len(labelled) == 1:
+            return labelled[0]
+        if len(cands) == 1:
+            return cands[0]
+        if not cands:
+            same_prompt = [rid for rid, p in self.prompts.items() if p == r.prompt]
+            r.reason = (f"{self.where(s)}: generated with {_describe(r.params)}, the configuration of no run of "
+                        f"this activity ({'; '.join(_run_desc(self.activity, x) for x in same_prompt)}); not used")
+            return None
+        by_loop = [c for c in cands if self.varies.get(c, set()) & varied]
+        if len(by_loop) == 1:
+            return by_loop[0]
+        r.reason = (f"{self.where(s)}: generated with {_describe(r.params)}, which fits runs {' and '.join(cands)} "
+                    "alike, and nothing in the notebook says which (a header naming the run, or a loop over the "
+                    "parameter the run varies); not used")
+        return None
+
+    def generation(self, rid: str, r: _Resolved, seed: int | None, sample_no: int) -> Generation:
+        s = r.sample
+        spec = self.activity.params(rid)
+        top_k = r.params.get("top_k")
+        mnt = r.params.get("max_new_tokens")
+        params = DecodingParams(
+            do_sample=spec.do_sample, temperature=spec.temperature, top_p=spec.top_p,
+            top_k=top_k if isinstance(top_k, int) and not isinstance(top_k, bool) and top_k >= 0 else None,
+            max_new_tokens=mnt if isinstance(mnt, int) and not isinstance(mnt, bool) and mnt >= 1
+            else spec.max_new_tokens)
+        prompt = self.activity.prompt_for(rid) or (r.prompt or "")
+        extra = {"placed_by": s.placed_by, "cell": s.cell + 1, "header": s.header, "sample": sample_no}
+        if s.found:
+            extra["found"] = dict(s.found)
+        if s.event is not None:
+            extra["call"] = s.event.kind
+        if params.max_new_tokens != spec.max_new_tokens:
+            extra["max_new_tokens_differs"] = {"code": params.max_new_tokens, "run": spec.max_new_tokens}
+        return Generation(run_id=rid, prompt=prompt, text=r.text, params=params, source=SOURCE,
+                          cell_id=s.cell_id, printed=s.printed, seed=seed, extra=extra)
+
+
+@dataclass(frozen=True)
+class Placement:
+    """What the notebook's own generation code printed: run id -> its samples, in notebook order;
+    and, for the instructor, each printed output that could not be placed and why."""
+
+    generations: dict[str, tuple[Generation, ...]]
+    unplaced: tuple[str, ...] = ()
+
+
+def find_runs(nb: Any, activity: ActivitySpec, *, skip_cells: set[int] | frozenset[int] = frozenset(),
+              seed: int | None = None, verify: Any = None) -> Placement:
+    """Generations printed by the notebook's own code, mapped to the activity's runs.
+
+    ``skip_cells``: indices of cells already read another way (the course helper's records, cells
+    tagged with a run): their code is still followed, their output is not placed again. Cells the
+    code and the printed layout do not explain are then read by content (:mod:`.content`).
+    ``verify`` (prompt, continuation, DecodingParams -> bool): the run's own check, when a model is
+    at hand; a text it rejects is not placed and the reason says so.
+    """
+    cells = list(nb.get("cells", []) if isinstance(nb, dict) else getattr(nb, "cells", []))
+    interp = _Interp()
+    trees: dict[int, ast.Module] = {}
+    for i, cell in enumerate(cells):
+        if isinstance(cell, dict) and cell.get("cell_type") == "code":
+            tree = _parse(_text(cell.get("source", "")))
+            if tree is not None:
+                trees[i] = tree
+    interp.define_all(list(trees.values()))
+    for i, tree in trees.items():
+        interp.run_cell(i, tree)
+    readable = set(trees)
+
+    placer = _Placer(activity)
+    prompts = list(placer.prompts.values())
+    samples: list[_Sample] = []
+    for i, cell in enumerate(cells):
+        if i in skip_cells or not isinstance(cell, dict) or cell.get("cell_type") != "code":
+            continue
+        text, result = _cell_text(cell)
+        if not text.strip() and result is None:
+            continue
+        found = _by_code(i, cell, interp, text, result) if i in readable else None
+        if found is None:
+            events = [e for e in interp.events if e.cell == i]
+            own = [e.prompt for e in events if isinstance(e.prompt, str) and e.prompt.strip()]
+            literal_lines = {ln.strip() for kind, v in interp.items.get(i, []) if kind == "lit"
+                             for ln in v.split("\n") if ln.strip()}
+            found = _by_headers(i, cell, text, events, list(dict.fromkeys(prompts + own)), literal_lines)
+        samples.extend(_with_claims(found, activity))
+
+    placed: dict[str, list[Generation]] = {}
+    old_reasons, old_cells = _place([placer.resolve(s) for s in samples], placer, placed, seed, verify)
+    # Whatever the code and the layout did not explain: the texts the cells show, found by content.
+    by_content: list[_Sample] = []
+    for i, cell in enumerate(cells):
+        if i in skip_cells or i in old_cells or not isinstance(cell, dict) or cell.get("cell_type") != "code":
+            continue
+        events = [e for e in interp.events if e.cell == i]
+        by_content.extend(_with_claims(content_samples(i, cell, events, prompts, interp.forms), activity))
+    new_reasons, new_cells = _place([placer.resolve(s) for s in by_content], placer, placed, seed, verify)
+    told = {cell for cell, _ in old_reasons}
+    reasons = [r for cell, r in old_reasons if cell not in new_cells]
+    reasons += [r for cell, r in new_reasons if cell in new_cells or cell not in told]
+    for rid, gens in placed.items():
+        gens.sort(key=lambda g: g.extra.get("cell", 0))  # notebook order, whichever way each was found
+        gens[:] = [replace(g, extra={**g.extra, "sample": n}) for n, g in enumerate(gens, 1)]
+        most = max(MAX_SAMPLES_PER_RUN, 2 * (activity.runs[rid].samples or 0))  # as many as evidence.collect grades
+        if len(gens) > most:
+            reasons.append(f"run {rid}: {len(gens)} printed outputs found; only the first {most} are graded")
+            del gens[most:]
+    return Placement({rid: tuple(g) for rid, g in placed.items()}, tuple(_collapse(reasons)))
+
+
+def _with_claims(found: list[_Sample], activity: ActivitySpec | None = None) -> list[_Sample]:
+    """A sample printed under a bare marker ("[Amostra 2]") is still under its configuration's
+    header: what the headers of one loop state holds until one of them states otherwise; and a
+    header naming a run holds for the texts after it (the elements of one list, the samples under
+    it) until another header names a run or states parameters."""
+    stated: dict[Any, str] = {}
+    running: dict[Any, dict[str, Any]] = {}
+    naming: dict[Any, str] = {}
+    for s in found:
+        site = s.event.site if s.event is not None else s.placed_by
+        if activity is not None:
+            if _labels(s.scope, activity) or _claims(s.scope):
+                naming[site] = s.scope
+            elif site in naming:
+                s.scope = naming[site] + s.scope
+        own = _header_line(s.scope)
+        if own and _claims(own):
+            stated[site] = own
+        s.header = stated.get(site) or own
+        running.setdefault(site, {}).update(_claims(s.scope))
+        s.claims = dict(running[site])
+    return found
+
+
+def _site(r: _Resolved) -> Any:
+    return r.sample.event.site if r.sample.event is not None else (r.sample.cell, r.sample.placed_by)
+
+
+def _place(resolved: list[_Resolved], placer: _Placer, placed: dict[str, list[Generation]], seed: int | None,
+           verify: Any) -> tuple[list[tuple[int, str]], set[int]]:
+    """Each resolved sample given its run (into ``placed``); the reasons of those that could not
+    be, with their cells, and the cells something was placed from. ``verify`` (prompt, text,
+    params -> bool), when given, must accept a text before it is placed (without one, the
+    grader's provenance check flags a text that is not the run's)."""
+    activity = placer.activity
+    # the parameters each loop varies: samples of one call site that differ in it
+    by_site: dict[Any, list[_Resolved]] = {}
+    for r in resolved:
+        if r.reason is None and r.params:
+            by_site.setdefault(_site(r), []).append(r)
+    varied_at: dict[Any, set[str]] = {}
+    for site, group in by_site.items():
+        varied_at[site] = {n for n in _NUMERIC
+                           if len({round(float(g.params[n]), 6) for g in group
+                                   if isinstance(g.params.get(n), (int, float))}) > 1}
+    reasons: list[tuple[int, str]] = []
+    cells: set[int] = set()
+    for r in resolved:
+        if r.reason is None and r.relevant and r.params:
+            rid = placer.choose(r, varied_at.get(_site(r), set()))
+            if rid is not None:
+                if not r.text.strip() and not _prompt_alone(r):
+                    r.reason = f"{placer.where(r.sample)}: the printed output of run {rid} is empty; not used"
+                else:
+                    gens = placed.setdefault(rid, [])
+                    spec = activity.runs[rid]
+                    gen = placer.generation(rid, r, seed, len(gens) + 1)
+                    if verify is not None and not verify(gen.prompt, gen.text, gen.params):
+                        r.reason = (f"{placer.where(r.sample)}: this text is not what run {rid} "
+                                    f"({_run_desc(activity, rid)}) can generate from its prompt; not used")
+                        reasons.append((r.sample.cell, r.reason))
+                        continue
+                    if r.sample.placed_by == "content":
+                        gen = replace(gen, extra={**gen.extra, "checked_when_read": verify is not None})
+                    cells.add(r.sample.cell)
+                    if not spec.do_sample and any(normalise_for_match(g.text) == normalise_for_match(r.text)
+                                                  for g in gens):
+                        continue  # greedy decoding repeats itself: one copy is the run's output
+                    gens.append(gen)
+                    continue
+        if r.reason is not None and r.relevant:
+            reasons.append((r.sample.cell, r.reason))
+    return reasons, cells
+
+
+def _prompt_alone(r: _Resolved) -> bool:
+    """The code printed prompt + continuation and only the prompt came out: the model ended at once
+    (its first token was end-of-text), a real output with an empty continuation, not a lost one."""
+    return (isinstance(r.prompt, str) and bool(r.prompt.strip()) and r.sample.full is not False
+            and bool(r.sample.printed.strip()) and _strip_prefix(r.sample.printed, r.prompt) is not None
+            and not (_strip_prefix(r.sample.printed, r.prompt) or "").strip())
+
+
+def _collapse(reasons: list[str]) -> list[str]:
+    """One line per distinct reason ("... (2 outputs)"), in order."""
+    counts: dict[str, int] = {}
+    for reason in reasons:
+        counts[reason] = counts.get(reason, 0) + 1
+    return [r if n == 1 else f"{r} ({n} outputs)" for r, n in counts.items()]

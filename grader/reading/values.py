@@ -1,0 +1,262 @@
+"""Values of the abstract interpreter (:mod:`grader.reading.interp`) and small helpers on them."""
+
+from __future__ import annotations
+
+import ast
+import re
+from dataclasses import dataclass
+from typing import Any
+
+SOURCE = "printed-loop"  # Generation.source of what this module places
+MAX_SAMPLES_PER_RUN = 10  # more samples of one run are reported, not graded
+
+_TOL = 1e-6
+_MAX_STEPS = 100_000  # interpreter steps for one cell (a few thousand for a course cell)
+_MAX_TOTAL_STEPS = 1_000_000  # ... and for the whole notebook
+_MAX_LOOP = 200  # iterations of one loop the interpreter follows
+_MAX_DEPTH = 8  # nested calls of the student's own functions
+_MAX_STR = 100_000  # longest string the interpreter builds
+_NUMERIC = ("temperature", "top_p")
+
+
+# -- values of the abstract interpreter ----------------------------------------------------------
+
+class _Unknown:
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return "?"
+
+
+U = _Unknown()  # a value the code computes at run time
+
+
+@dataclass(frozen=True)
+class _Gen:
+    """The decoded text of sample ``k`` of event ``ev``; ``full``: prompt included (None: unknown)."""
+
+    ev: int
+    k: int = 0
+    full: bool | None = None
+
+
+@dataclass(frozen=True)
+class _Ids:
+    """Token ids returned by ``generate`` (every sample when ``k`` is None)."""
+
+    ev: int
+    k: int | None = None
+    sliced: bool = False
+
+
+@dataclass(frozen=True)
+class _Enc:
+    prompt: Any  # what a tokenizer was called on
+
+
+@dataclass(frozen=True)
+class _Model:
+    name: Any
+    seq2seq: bool | None
+
+
+@dataclass(frozen=True)
+class _Tok:
+    name: Any
+
+
+@dataclass(frozen=True)
+class _Pipe:
+    task: Any
+    model: Any
+
+
+@dataclass(frozen=True)
+class _Mod:
+    name: str  # a module or a name imported from one ("transformers.pipeline")
+
+
+@dataclass(frozen=True)
+class _Builtin:
+    name: str
+
+
+@dataclass(frozen=True)
+class _Bound:
+    base: Any
+    attr: str
+
+
+@dataclass(eq=False)
+class _Func:
+    node: ast.FunctionDef | ast.AsyncFunctionDef
+    defaults: list[Any]
+    kwdefaults: list[Any]
+
+
+class _Parts(tuple):
+    """Text made of str, :class:`_Gen` and unknown pieces (an f-string around a generation)."""
+
+
+class _Return(Exception):
+    def __init__(self, value: Any) -> None:
+        self.value = value
+
+
+class _Break(Exception):
+    pass
+
+
+class _Continue(Exception):
+    pass
+
+
+class _Budget(Exception):
+    pass
+
+
+_BUILTINS = {"print", "display", "range", "len", "str", "int", "float", "round", "abs", "min", "max", "sum",
+             "list", "tuple", "dict", "enumerate", "zip", "sorted", "reversed", "bool", "repr", "set", "format"}
+_ANY_SEQ = {"enumerate": lambda *a, **k: list(enumerate(*a, **k)), "zip": lambda *a: list(zip(*a)),
+            "list": list, "tuple": tuple, "reversed": lambda x: list(reversed(x)), "len": len}
+_PLAIN_FUNCS = {"range": range, "str": str, "int": int, "float": float, "round": round, "abs": abs, "min": min,
+                "max": max, "sum": sum, "dict": dict, "sorted": sorted, "bool": bool, "repr": repr, "set": set,
+                "format": format}
+_STR_METHODS = {"strip", "lstrip", "rstrip", "upper", "lower", "title", "capitalize", "replace", "format", "join",
+                "split", "splitlines", "startswith", "endswith", "count", "find", "center", "ljust", "rjust",
+                "zfill", "casefold"}
+_PRIMS = (str, int, float, bool, type(None))
+_RICH_TAG = re.compile(r"(?<!\\)\[[a-z#/@][^\[]*?\]")  # rich's markup tags (rich.markup.RE_TAGS)
+
+
+def _plain(v: Any, depth: int = 0) -> bool:
+    """A Python value with nothing the interpreter invented inside."""
+    if isinstance(v, _Parts):
+        return False
+    if isinstance(v, _PRIMS) or isinstance(v, range):
+        return True
+    if depth > 4:
+        return False
+    if isinstance(v, (list, tuple, set)):
+        return len(v) <= 1000 and all(_plain(x, depth + 1) for x in v)
+    if isinstance(v, dict):
+        return len(v) <= 1000 and all(_plain(k, depth + 1) and _plain(x, depth + 1) for k, x in v.items())
+    return False
+
+
+def _small(v: Any) -> Any:
+    """``v``, or U when it is a string too large to be a prompt or a header."""
+    return U if isinstance(v, str) and len(v) > _MAX_STR else v
+
+
+@dataclass
+class _Event:
+    index: int
+    cell: int
+    site: tuple[Any, ...]  # the cell-level call it came from: samples of one loop share it
+    kind: str  # "generate", "pipeline" or "course"
+    prompt: Any  # str or U
+    params: dict[str, Any]  # temperature, top_p, top_k, do_sample, max_new_tokens (values may be U)
+    n: int = 1  # num_return_sequences
+    run: Any = None  # the course helper's run= argument
+    seq2seq: bool | None = None
+    beams: Any = 1
+
+
+def _has_effects(node: ast.AST, names: set[str]) -> bool:
+    """Whether a statement prints, displays or generates (or calls a function that may)."""
+    for sub in ast.walk(node):
+        if isinstance(sub, ast.Call):
+            f = sub.func
+            if isinstance(f, ast.Name) and (f.id in ("print", "display") or f.id in names):
+                return True
+            if isinstance(f, ast.Attribute) and f.attr in ("generate", "print"):
+                return True
+    return False
+
+
+
+def _arg(kwargs: dict[str, Any], name: str, default: Any, vague: bool) -> Any:
+    if name in kwargs:
+        value = kwargs[name]
+        return default if value is None else value
+    return U if vague else default
+
+
+def _hashable(v: Any) -> bool:
+    try:
+        hash(v)
+    except TypeError:
+        return False
+    return True
+
+
+def _is_print(node: ast.AST) -> bool:
+    return isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in ("print", "display")
+
+
+def _as_load(target: ast.AST) -> ast.AST | None:
+    if isinstance(target, ast.Name):
+        return ast.Name(id=target.id, ctx=ast.Load())
+    if isinstance(target, ast.Subscript):
+        return ast.Subscript(value=target.value, slice=target.slice, ctx=ast.Load())
+    return None
+
+
+def _pieces(v: Any) -> list[Any]:
+    if isinstance(v, _Parts):
+        return list(v)
+    return [v]
+
+
+def _join_parts(parts: list[Any]) -> Any:
+    out: list[Any] = []
+    for p in parts:
+        if isinstance(p, str) and out and isinstance(out[-1], str):
+            out[-1] += p
+        else:
+            out.append(p)
+    if all(isinstance(p, str) for p in out):
+        return _small("".join(out))
+    return _Parts(out)
+
+
+def _printable(v: Any) -> list[Any]:
+    """What ``print`` writes for a value: text pieces, generation slots, unknowns."""
+    if isinstance(v, str):
+        return [v]
+    if isinstance(v, _Parts):
+        return list(v)
+    if isinstance(v, _Gen):
+        return [v]
+    if v is None or isinstance(v, (bool, int, float)):
+        return [str(v)]
+    return [U]
+
+
+def _prompt_of(v: Any) -> Any:
+    if isinstance(v, _Enc):
+        return v.prompt
+    if isinstance(v, _Bound) and isinstance(v.base, _Enc):
+        return v.base.prompt
+    if isinstance(v, (str, _Parts)):
+        return v
+    return U
+
+
+def _parse(source: str) -> ast.Module | None:
+    """A code cell's AST, IPython's ``!shell`` and ``%magic`` lines blanked; None if unreadable."""
+    lines = source.split("\n")
+    if lines and lines[0].lstrip().startswith("%%"):
+        return None  # a cell magic: the cell is not Python
+    clean = []
+    for line in lines:
+        stripped = line.lstrip()
+        clean.append(line[: len(line) - len(stripped)] + "pass" if stripped.startswith(("!", "%")) else line)
+    try:
+        return ast.parse("\n".join(clean))
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return None
+
+
+# -- the cell's printed output ---------------------------------------------------------------------

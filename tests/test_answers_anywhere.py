@@ -1,0 +1,177 @@
+"""Answers in any cell (issue 21, item 2).
+
+Answers written in code cells (comments, ``print`` calls, text variables, a dict of answers),
+with the question copied above them or not, under ids in any spelling and language, are found and
+say where; a question numbered under a part heading ("## Parte A" then "1.") is found; a question
+with no answer while the notebook holds text naming it goes to review showing that text. Shapes
+are generated (Hypothesis): the expected answer of each question is known by construction.
+"""
+
+from __future__ import annotations
+
+import json
+
+import nbformat
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
+
+from grader import cli
+from grader.answer_finder import locate_answers
+from grader.code_answers import code_text
+from grader.pipeline import Setup, grade_submission, load_specs
+from grader.records import Status
+
+from test_grading import GOOD, FakeVerifier, build
+
+ACTIVITY, _ = load_specs("temperature-top-p")
+QUESTION_TEXT = {q.id: q.text.pt for q in ACTIVITY.questions}
+
+# how a student spells question A.2's id; {L} letter, {n} number
+SPELLINGS = ["{L}.{n}:", "{L}.{n} -", "{L}.{n})", "Questão {L}-{n}:", "Pergunta {l}.{n}:", "Question {L}.{n}:",
+             "**{L}.{n}:**", "Resposta {L}.{n}:", "QUESTAO {L}.{n}", "Exercício {L}.{n} -", "Q {L}.{n}:", "{l}.{n}:"]
+# answers a student writes (no question id inside, no quotes that would break a literal)
+TEXTS = ["A1 foi a mais repetitiva, repete a mesma frase", "top-p", "Aumentaria, de 0.6 para 0.9",
+         "Com top-p 0,3 sobram poucos candidatos e o texto repete", "A3 teve mais variação de temas"]
+
+
+def _label(spelling: str, qid: str) -> str:
+    letter, number = qid.split(".")
+    return spelling.format(L=letter, l=letter.lower(), n=number)
+
+
+def _code_answer(form: str, label: str, text: str, qid: str, copy_question: bool) -> str:
+    question = QUESTION_TEXT[qid] if copy_question else ""
+    if form == "comment":
+        return f"# {label} {question}\n# {text}" if question else f"# {label} {text}"
+    if form == "print":
+        return f"print(\"{label} {question}\")\nprint(\"{text}\")" if question else f"print(\"{label} {text}\")"
+    if form == "triple":
+        return f'"""\n{label}\n{question}\n{text}\n"""'
+    letter, number = qid.split(".")
+    return f"resposta_{letter}{number} = \"{text}\""  # "variable"
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(st.tuples(st.sampled_from([q.id for q in ACTIVITY.questions]), st.sampled_from(SPELLINGS),
+                          st.sampled_from(["comment", "print", "triple", "variable"]), st.sampled_from(TEXTS),
+                          st.booleans()),
+                min_size=1, max_size=5, unique_by=lambda t: t[0]),
+       st.booleans())
+def test_answers_written_in_code_cells_are_found_with_where(items, one_cell):
+    sources = [_code_answer(form, _label(spelling, qid), text, qid, copy) for qid, spelling, form, text, copy in items]
+    run_cell = new_code_cell("out = gerar(prompt, temperature=0.2, top_p=0.9)  # A1: temperatura 0.2\nprint(out)")
+    cells = [new_markdown_cell("# Atividade"), run_cell]
+    cells += [new_code_cell("\n".join(sources))] if one_cell else [new_code_cell(s) for s in sources]
+    search = locate_answers(new_notebook(cells=cells), ACTIVITY)
+    for k, (qid, _, form, text, _) in enumerate(items):
+        found = search.answers[qid]
+        assert found.text == text, (qid, sources[k], found)
+        assert found.found_by == "code_cell" and not found.doubt
+        assert found.cell_index == (2 if one_cell else 2 + k)
+        origin = {"comment": "comment", "print": "print", "triple": "string", "variable": "variable"}[form]
+        assert f"code cell ({origin})" in found.found_in
+    for q in ACTIVITY.questions:  # nothing else is invented, not even from the run cell's "# A1:"
+        if q.id not in {i[0] for i in items}:
+            assert search.answers[q.id].text == ""
+
+
+@pytest.mark.parametrize("spelling", SPELLINGS + ["### {L}.{n}", "{L}.{n}"])
+def test_every_spelling_heads_a_markdown_answer_too(spelling):
+    nb = new_notebook(cells=[new_markdown_cell(f"{_label(spelling, 'B.1')}\nO menor top-p, 0,3.")])
+    assert locate_answers(nb, ACTIVITY).answers["B.1"].text == "O menor top-p, 0,3."
+
+
+def test_a_dict_of_answers_and_an_f_string_are_read():
+    nb = new_notebook(cells=[new_code_cell('respostas = {"D.1": "top-p", "D.2": "aumentar"}\n'
+                                           'print(f"D.3: com top-p {p} o texto repete menos")')])
+    found = locate_answers(nb, ACTIVITY).answers
+    assert (found["D.1"].text, found["D.2"].text) == ("top-p", "aumentar")
+    assert found["D.3"].text == "com top-p {p} o texto repete menos"
+
+
+def test_code_is_not_an_answer_and_ends_a_comment_block():
+    held = code_text('# B.1: 0,3\nprompt = gerar("The model")\n# nota solta\nfor t in ts:\n    # dentro\n    f(t)\n')
+    assert [b.text for b in held.blocks] == ["B.1: 0,3", "nota solta", "dentro"] and not held.pure
+    nb = new_notebook(cells=[new_code_cell('# B.1: 0,3\nprompt = "Transformers are models that"')])
+    assert locate_answers(nb, ACTIVITY).answers["B.1"].text == "0,3"
+    # a call such as the self-check's is code, never an answer
+    nb = new_notebook(cells=[new_code_cell('check("B.1", notebook="atividade.ipynb")')])
+    assert locate_answers(nb, ACTIVITY).answers["B.1"].found_by == "missing"
+
+
+def test_a_markdown_answer_wins_over_a_comment_and_a_run_name_in_code_is_a_run():
+    cells = [new_code_cell("# A.1 trechos abaixo\nx = gerar(0.2)"), new_markdown_cell("### A.1\n\"trecho real\""),
+             new_code_cell("# A1: temperatura 0.2\nprint(gerar(0.2))")]
+    found = locate_answers(new_notebook(cells=cells), ACTIVITY).answers["A.1"]
+    assert found.text == '"trecho real"' and found.found_by == "heading"
+    # in a cell of comments alone, a run's name heads a doubtful answer (review, never a silent zero)
+    found = locate_answers(new_notebook(cells=[new_code_cell("# A1) \"um trecho da saída\"")]), ACTIVITY).answers
+    assert found["A.1"].text == '"um trecho da saída"' and found["A.1"].doubt == "run_label"
+
+
+def test_questions_numbered_under_a_part_heading():
+    cells = [new_markdown_cell("## Parte A"), new_code_cell("x = 1"),
+             new_markdown_cell('1. "trecho"\n2. A1, porque repete\n3) A3 varia'),
+             new_markdown_cell("## Parte B\n**Questão 1:** top-p 0,3\n\n2 - \"frase\"\n\n3. massa acumulada"),
+             new_markdown_cell("### D.1\ntop-p\n\n### D.2\n1. aumentar\n2. de 0.6 para 0.9")]
+    found = locate_answers(new_notebook(cells=cells), ACTIVITY).answers
+    assert [found[q].text for q in ("A.1", "A.2", "A.3", "B.1", "B.2", "B.3")] == \
+        ['"trecho"', "A1, porque repete", "A3 varia", "top-p 0,3", '"frase"', "massa acumulada"]
+    # a numbered list inside an answer of a part whose questions are named stays a list
+    assert found["D.2"].text == "1. aumentar\n2. de 0.6 para 0.9" and found["D.3"].found_by == "missing"
+    assert all(not found[q].doubt for q in found)
+
+
+@pytest.fixture(scope="module")
+def setup():
+    activity, rubric = load_specs("temperature-top-p")
+    return Setup(activity, rubric, "smollm2-135m", lm=None, verifier=FakeVerifier(), lang="pt", execute=False)
+
+
+def _with_cell(path, cell):
+    nb = nbformat.read(str(path), as_version=4)
+    nb.cells.append(cell)
+    nbformat.write(nb, str(path))
+    return path
+
+
+def test_a_notebook_answered_in_comments_grades_like_the_same_answers_in_markdown(tmp_path, setup):
+    marked = grade_submission(setup, build(tmp_path, setup, name="md"), work_dir=tmp_path / "w1")
+    empty = {q: "_Sua resposta aqui._" for q in GOOD}
+    comments = "\n".join(f"# {q}: " + GOOD[q].replace("\n", "\n# ") for q in GOOD)
+    path = _with_cell(build(tmp_path, setup, answers=empty, name="code"), new_code_cell(comments))
+    coded = grade_submission(setup, path, work_dir=tmp_path / "w2")
+    assert {c.criterion_id: c.status for c in coded.criteria} == {c.criterion_id: c.status for c in marked.criteria}
+    assert all(c.status is Status.PASS for c in coded.criteria)
+
+
+def test_a_question_named_but_not_answered_readably_goes_to_review_with_the_text(tmp_path, setup):
+    empty = {"B.2": "_Sua resposta aqui._"}
+    path = _with_cell(build(tmp_path, setup, answers=empty, name="named"),
+                      new_markdown_cell("Sobre a B.2 eu não achei frase repetida nenhuma."))
+    crit = next(c for c in grade_submission(setup, path, work_dir=tmp_path / "w").criteria if c.question_id == "B.2")
+    assert crit.status is Status.NEEDS_REVIEW and "Sobre a B.2 eu não achei" in crit.message
+    path = build(tmp_path, setup, answers=empty, name="missing")  # nothing names it: a plain fail
+    crit = next(c for c in grade_submission(setup, path, work_dir=tmp_path / "w3").criteria if c.question_id == "B.2")
+    assert crit.status is Status.FAIL
+
+
+def test_inspect_shows_answers_written_as_code_comments_and_where(tmp_path, capsys):
+    cells = [new_code_cell("print(gerar(0.2))"),
+             new_code_cell("# A.2: A1, porque repete\n# B.1: top-p 0,3\n# D.1 - top-p\n"
+                           "print('D.2: aumentaria')\nresposta_D3 = 'Em B1 o texto repetiu.'")]
+    path = tmp_path / "comentarios.ipynb"
+    nbformat.write(new_notebook(cells=cells), str(path))
+    assert cli.main(["inspect", str(path), "--activity", "temperature-top-p", "--json"]) == 0
+    answers = json.loads(capsys.readouterr().out)["answers"]
+    expect = {"A.2": "A1, porque repete", "B.1": "top-p 0,3", "D.1": "top-p", "D.2": "aumentaria",
+              "D.3": "Em B1 o texto repetiu."}
+    assert {q: a["text"] for q, a in answers.items() if a["text"]} == expect
+    assert all(answers[q]["found_in"]["how"] == "code_cell" and answers[q]["found_in"]["cell_index"] == 1
+               for q in expect)
+    assert "code cell (print)" in answers["D.2"]["found_in"]["description"]
+    assert cli.main(["inspect", str(path), "--activity", "temperature-top-p"]) == 0
+    text = capsys.readouterr().out
+    assert "code cell (comment)" in text and "code cell (variable)" in text

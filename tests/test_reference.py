@@ -1,0 +1,146 @@
+"""Reference re-runs (grader/reference.py): batched, one seed stream per sample, cached once.
+
+A sample's text must not depend on how it was batched: alone, among n samples of its run, or
+beside other runs' samples at other temperatures and top-p. Proved on generated variety (seeds,
+batch sizes, parameters) with the tiny GPT-2 and the tiny T5 of tests/tiny_models.py.
+"""
+
+from __future__ import annotations
+
+import threading
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from grader.records import DecodingParams
+from grader.reference import RunRequest, generate_samples, reference_set, sample_seed
+
+PROMPT = "the cat"
+
+
+@pytest.fixture(autouse=True, scope="module")
+def one_thread():
+    """One torch thread: the tiny model's ops are microseconds, and on shared cores a second
+    spinning OpenMP thread makes each one wait for a time slice (these tests ran 20x slower)."""
+    import torch
+
+    before = torch.get_num_threads()
+    torch.set_num_threads(1)
+    yield
+    torch.set_num_threads(before)
+LEN = 12
+
+
+def params(t: float, p: float, k: int | None = None) -> DecodingParams:
+    return DecodingParams(True, t, k, p, LEN)
+
+
+temps = st.sampled_from([0.7, 1.0, 1.5, 2.0])
+tops = st.sampled_from([0.3, 0.6, 0.9, 1.0])
+ks = st.sampled_from([None, 0, 5])
+
+
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(seed=st.integers(0, 2**31), n=st.integers(2, 6), t=temps, p=tops, k=ks, other_t=temps, other_p=tops)
+def test_a_sample_is_the_same_text_whatever_the_batch(tiny_gpt2, seed, n, t, p, k, other_t, other_p):
+    mine = RunRequest("A1", PROMPT, params(t, p, k))
+    other = RunRequest("B1", PROMPT, params(other_t, other_p))
+    alone = generate_samples(tiny_gpt2, [mine], n, seed, batch=False)["A1"]
+    batched = generate_samples(tiny_gpt2, [mine], n, seed)["A1"]
+    shared = generate_samples(tiny_gpt2, [other, mine], n + 1, seed)
+    fewer = generate_samples(tiny_gpt2, [mine], 1, seed)["A1"]
+    assert len(alone) == n
+    assert batched == alone
+    assert shared["A1"][:n] == alone  # more samples, and another run in the same batch
+    assert fewer == alone[:1]
+
+
+def test_samples_differ_by_index_and_seed_and_repeat_exactly(tiny_gpt2):
+    run = RunRequest("A1", PROMPT, params(1.5, 1.0))
+    first = generate_samples(tiny_gpt2, [run], 8, 1234)["A1"]
+    assert len(set(first)) >= 4  # each sample its own stream, not 8 copies of one
+    assert generate_samples(tiny_gpt2, [run], 8, 1234)["A1"] == first
+    assert generate_samples(tiny_gpt2, [run], 8, 99)["A1"] != first
+    assert len({sample_seed(1234, i) for i in range(1000)}) == 1000
+
+
+def test_greedy_run_is_generates_own_greedy_text_beside_sampled_rows(tiny_gpt2):
+    import torch
+
+    tok = tiny_gpt2.tokenizer
+    inputs = tok(PROMPT, return_tensors="pt")
+    with torch.inference_mode():
+        ids = tiny_gpt2.model.generate(**inputs, max_new_tokens=LEN, do_sample=False, pad_token_id=tok.eos_token_id)
+    expected = tok.decode(ids[0, inputs.input_ids.shape[1]:], skip_special_tokens=True)
+    got = generate_samples(tiny_gpt2, [RunRequest("G", PROMPT, DecodingParams(False, max_new_tokens=LEN)),
+                                       RunRequest("A1", PROMPT, params(1.0, 0.9))], 3, 5)
+    assert got["G"] == (expected,)
+    assert len(got["A1"]) == 3
+
+
+def test_encoder_decoder_samples_are_batch_independent(tiny_t5):
+    run = RunRequest("S", "classify: great film", params(1.5, 0.9))
+    alone = generate_samples(tiny_t5, [run], 4, 7, batch=False)["S"]
+    assert generate_samples(tiny_t5, [run], 4, 7)["S"] == alone
+
+
+def test_top_p_keeps_the_samples_inside_the_nucleus(tiny_gpt2):
+    """At a tiny top-p the nucleus is the argmax token: every sample is the greedy text."""
+    greedy = generate_samples(tiny_gpt2, [RunRequest("G", PROMPT, DecodingParams(False, max_new_tokens=LEN))], 1, 0)
+    low = generate_samples(tiny_gpt2, [RunRequest("A1", PROMPT, params(1.0, 1e-6))], 5, 3)["A1"]
+    assert set(low) == set(greedy["G"])
+
+
+def test_cached_once_even_when_two_callers_ask_at_the_same_time(tiny_gpt2, tmp_path, monkeypatch):
+    import grader.reference as ref
+
+    calls: list[int] = []
+    real = ref.generate_samples
+
+    def counting(*args, **kwargs):
+        calls.append(len(args[1]))
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(ref, "generate_samples", counting)
+    runs = [RunRequest("A1", PROMPT, params(0.7, 1.0)), RunRequest("A2", PROMPT, params(1.5, 1.0))]
+    results: list[dict] = []
+    threads = [threading.Thread(target=lambda: results.append(reference_set(tiny_gpt2, runs, 4, 1, tmp_path)))
+               for _ in range(2)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert sum(calls) == 2  # both runs generated once, in one call; the other caller read the files
+    assert results[0]["A1"].texts == results[1]["A1"].texts
+    assert reference_set(tiny_gpt2, runs[:1], 4, 1, tmp_path)["A1"].texts == results[0]["A1"].texts
+    assert sum(calls) == 2
+    assert set(results[0]["A2"].measures) == {"repetition", "diversity"}
+
+
+def test_a_damaged_cache_file_is_generated_again(tiny_gpt2, tmp_path):
+    run = RunRequest("A1", PROMPT, params(1.0, 0.9))
+    first = reference_set(tiny_gpt2, [run], 3, 2, tmp_path)["A1"].texts
+    (cached,) = tmp_path.glob("*.json")
+    cached.write_text("{not json", encoding="utf-8")
+    assert reference_set(tiny_gpt2, [run], 3, 2, tmp_path)["A1"].texts == first
+
+
+@pytest.mark.parametrize("n", [1, 3])
+def test_measures_cover_every_sample(tiny_gpt2, tmp_path, n):
+    got = reference_set(tiny_gpt2, [RunRequest("A1", PROMPT, params(1.0, 1.0))], n, 4, tmp_path)["A1"]
+    assert len(got.texts) == n and all(len(v) == n for v in got.measures.values())
+
+
+def test_two_runs_with_the_same_prompt_and_parameters_share_one_entry_without_deadlock(tiny_gpt2, tmp_path):
+    """Two run ids, one configuration (one cache key): one lock, taken once (it is not re-entrant)."""
+    runs = [RunRequest("A1", PROMPT, params(1.0, 0.9)), RunRequest("B3", PROMPT, params(1.0, 0.9)),
+            RunRequest("G1", PROMPT, DecodingParams(False, max_new_tokens=LEN)),
+            RunRequest("G2", PROMPT, DecodingParams(False, max_new_tokens=LEN))]
+    got: list[dict] = []
+    worker = threading.Thread(target=lambda: got.append(reference_set(tiny_gpt2, runs, 3, 8, tmp_path)), daemon=True)
+    worker.start()
+    worker.join(timeout=120)
+    assert got, "reference_set did not return: a lock taken twice by one caller"
+    assert got[0]["A1"].texts == got[0]["B3"].texts and got[0]["G1"].texts == got[0]["G2"].texts
+    assert len(list(tmp_path.glob("*.json"))) == 2

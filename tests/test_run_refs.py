@@ -1,0 +1,163 @@
+"""grader.checks.run_refs: which run an answer's words point at (issue 21, item 3).
+
+Phrasings are generated (Hypothesis) over generated sets of runs, so the referent is known by
+construction: ids, parameter values (alone or together), ordinals, relatives, sample numbers, in
+Portuguese and English, inside sentences; and which run each quote of an answer is said to come
+from, with the label before or after the quote.
+"""
+
+from __future__ import annotations
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from grader.checks.run_refs import ATTRIBUTING, RunInfo, attribute, chosen, find_refs, unresolved
+
+A = [RunInfo("A1", {"temperature": 0.2, "top_p": 0.9}), RunInfo("A2", {"temperature": 0.7, "top_p": 0.9}),
+     RunInfo("A3", {"temperature": 1.0, "top_p": 0.9})]
+B = [RunInfo("B1", {"temperature": 0.7, "top_p": 0.3}), RunInfo("B2", {"temperature": 0.7, "top_p": 0.6}),
+     RunInfo("B3", {"temperature": 0.7, "top_p": 0.9})]
+
+ORD_PT = ["primeira", "segunda", "terceira", "quarta", "quinta", "sexta"]
+ORD_EN = ["first", "second", "third", "fourth", "fifth", "sixth"]
+VALUES = [0.1, 0.2, 0.3, 0.5, 0.6, 0.7, 0.9, 1.0, 1.2, 1.5]
+PREFIX = ["", "Acho que ", "Na minha opinião, ", "I think ", "Resposta: "]
+SUFFIX = ["", " foi a mais repetitiva.", " repetiu mais.", " was the most varied.", ":", " (ver acima)"]
+
+
+def _say(v: float, comma: bool) -> str:
+    text = f"{v:g}" if v != int(v) else f"{v:.1f}"
+    return text.replace(".", ",") if comma else text
+
+
+@st.composite
+def universes(draw):
+    n = draw(st.integers(2, 6))
+    temps = draw(st.lists(st.sampled_from(VALUES), min_size=n, max_size=n))
+    tops = draw(st.lists(st.sampled_from([0.3, 0.5, 0.6, 0.8, 0.9, 0.95]), min_size=n, max_size=n))
+    letter = draw(st.sampled_from("ABCPR"))
+    return [RunInfo(f"{letter}{i + 1}", {"temperature": t, "top_p": p}) for i, (t, p) in enumerate(zip(temps, tops))]
+
+
+@st.composite
+def references(draw):
+    """(runs, phrase, expected run): a phrase that names exactly one run, by construction."""
+    runs = draw(universes())
+    n = len(runs)
+    kind = draw(st.sampled_from(["id", "param", "pair", "ordinal", "relative"]))
+    comma = draw(st.booleans())
+    if kind == "id":
+        r = draw(st.sampled_from(runs))
+        phrase = draw(st.sampled_from(["{id}", "a execução {id}", "run {id}", "na {id}", "**{id}**"])).format(id=r.id)
+        return runs, phrase, r.id
+    if kind == "param":
+        name = draw(st.sampled_from(["temperature", "top_p"]))
+        unique = [r for r in runs if sum(o.params[name] == r.params[name] for o in runs) == 1]
+        if not unique:
+            return runs, runs[0].id, runs[0].id
+        r = draw(st.sampled_from(unique))
+        v = _say(r.params[name], comma)
+        words = (["temperatura {v}", "T={v}", "temp = {v}", "temperature of {v}", "com temperatura {v}",
+                  "temperatura de {v}"] if name == "temperature"
+                 else ["top-p {v}", "top_p = {v}", "top-p={v}", "p={v}", "com top-p {v}", "nucleus {v}"])
+        return runs, draw(st.sampled_from(words)).format(v=v), r.id
+    if kind == "pair":
+        unique = [r for r in runs if sum(o.params == r.params for o in runs) == 1]
+        if not unique:
+            return runs, runs[-1].id, runs[-1].id
+        r = draw(st.sampled_from(unique))
+        t, p = _say(r.params["temperature"], comma), _say(r.params["top_p"], comma)
+        form = draw(st.sampled_from(["temperatura {t} e top-p {p}", "T={t}, p={p}", "top-p {p} com temperatura {t}",
+                                     "temperature {t} and top-p {p}"]))
+        return runs, form.format(t=t, p=p), r.id
+    if kind == "ordinal":
+        k = draw(st.integers(0, n - 1))
+        forms = [f"a {ORD_PT[k]} execução", f"the {ORD_EN[k]} run", f"execução {k + 1}", f"run #{k + 1}",
+                 f"a {ORD_PT[k]} saída"]
+        if k == n - 1:
+            forms += ["a última", "a última execução", "the last run"]
+        return runs, draw(st.sampled_from(forms)), runs[k].id
+    name = draw(st.sampled_from(["temperature", "top_p"]))
+    high = draw(st.booleans())
+    best = (max if high else min)(r.params[name] for r in runs)
+    winners = [r for r in runs if r.params[name] == best]
+    if len(winners) != 1:
+        return runs, runs[0].id, runs[0].id
+    word = "temperatura" if name == "temperature" else "top-p"
+    forms = ([f"a de {word} mais {'alta' if name == 'temperature' else 'alto'}" if high else
+              f"a de {word} mais {'baixa' if name == 'temperature' else 'baixo'}",
+              f"a execução com {'maior' if high else 'menor'} {word}",
+              f"o {'maior' if high else 'menor'} {word}" if name == "top_p" else f"a {'maior' if high else 'menor'} {word}",
+              f"the run with the {'highest' if high else 'lowest'} {'temperature' if name == 'temperature' else 'top-p'}"])
+    return runs, draw(st.sampled_from(forms)), winners[0].id
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(references(), st.sampled_from(PREFIX), st.sampled_from(SUFFIX))
+def test_a_phrase_that_names_one_run_resolves_to_it(ref, prefix, suffix):
+    runs, phrase, expected = ref
+    text = prefix + phrase + suffix
+    named = [r for r in find_refs(text, runs) if r.kind in ATTRIBUTING]
+    assert [r.resolved for r in named] == [expected], (text, named)
+    assert chosen(text, runs).resolved == expected
+
+
+@settings(max_examples=200, deadline=None)
+@given(universes(), st.data())
+def test_each_quote_is_tied_to_the_run_its_label_names(runs, data):
+    """Label before ("A1: “...”", "Com temperatura 0.2: “...”") or after ("“...” (A1)"), one per quote."""
+    picks = data.draw(st.lists(st.sampled_from(runs), min_size=1, max_size=4))
+    after = data.draw(st.booleans())
+    parts, quotes = [], []
+    for k, r in enumerate(picks):
+        quote = f"palavra{k} texto gerado numero {k} aqui"
+        quotes.append(quote)
+        label = data.draw(st.sampled_from(["{id}", "Na {id}", "Execução {id}", "**{id}**"])).format(id=r.id)
+        sep = data.draw(st.sampled_from(["\n", " ", "\n\n"]))
+        parts.append(f"\"{quote}\" ({label})" if after else f"{label}: \"{quote}\"")
+        parts.append(sep)
+    found = attribute("".join(parts), quotes, runs)
+    assert [a.runs for a in found] == [(r.id,) for r in picks]
+
+
+def test_ambiguous_and_unknown_values_are_not_resolved():
+    assert [r.runs for r in find_refs("top-p 0.9", A)] == [("A1", "A2", "A3")]
+    refs = find_refs("a de temperatura 0.5", A)
+    assert [r.runs for r in refs] == [()] and unresolved(refs) == refs
+    assert chosen("temperatura 0.5", A) is None
+
+
+def test_words_that_only_look_like_references_are_not_runs():
+    for text in ["a última frase repetiu", "no final do texto", "em primeiro lugar", "2 a 3 linhas",
+                 "A.1 e A.2 são perguntas", "a1b2"]:
+        assert [r for r in find_refs(text, A) if r.kind in ATTRIBUTING] == [], text
+    # a general statement is read only for a choice, never as a quote's source
+    assert [r.kind for r in find_refs("Com temperatura mais alta o texto varia", A)] == ["relative_loose"]
+
+
+def test_values_side_by_side_narrow_the_runs_down_and_the_universe_matters():
+    assert [r.runs for r in find_refs("temperatura 0.7 e top-p 0.3", A + B)] == [("B1",)]
+    assert [r.runs for r in find_refs("temperatura 0.7", A + B)] == [("A2", "B1", "B2", "B3")]
+    assert chosen("o menor top-p", B).resolved == "B1" and chosen("a de temperatura mais alta", A + B).resolved == "A3"
+    assert chosen("0,2", A).resolved == "A1"  # one parameter tells A1–A3 apart: the value alone names the run
+    assert chosen("0.9", A) is None  # ... but not a value they all share
+
+
+def test_sample_numbers_name_the_sample_of_the_run_with_samples():
+    runs = [RunInfo("ZS"), RunInfo("SC", {}, (), ("SC.1", "SC.2", "SC.3"))]
+    refs = find_refs("Na amostra 2 o rótulo mudou; a terceira amostra também.", runs)
+    assert [(r.kind, r.runs, r.sample) for r in refs] == [("sample", ("SC",), "SC.2"), ("sample", ("SC",), "SC.3")]
+    assert [r.runs for r in find_refs("amostra 9", runs)] == [("SC",)]
+    assert find_refs("amostra 9", runs)[0].sample is None
+
+
+def test_english_and_accents():
+    assert chosen("The third run repeated the most", A).resolved == "A3"
+    assert chosen("Na ÚLTIMA EXECUÇÃO houve mais variação", A).resolved == "A3"
+    assert chosen("a execucao com maior temperatura", A).resolved == "A3"
+
+
+def test_a_relative_written_as_a_label_names_the_quotes_run():
+    assert [r.kind for r in find_refs("**Temperatura mais baixa:**", A)] == ["relative"]
+    assert [r.kind for r in find_refs("(maior temperatura)", A)] == ["relative"]
+    assert [r.kind for r in find_refs("Temperatura mais alta gera variedade", A)] == ["relative_loose"]
