@@ -38,20 +38,14 @@ HEADER_NAMED = ("pipeline", "dict_loop")  # one call per run, A2 and B3 told apa
 # claims that need tying to their runs and keyword lists (item 3). One place; the lead empties it
 # after merging. Names are "<dimension>:<value>" or "claim:<question>:<variant>".
 SHAPES_PENDING: frozenset[str] = frozenset({
-    # item 1: generated text printed as data (lists, repr, pipeline dicts, a dict as the cell's value)
-    "printing:list_whole", "printing:repr_label", "printing:dicts", "printing:dict_whole",
-    # item 2: answers in code cells; an id spelling the finder does not know
-    "placement:comments", "placement:print_calls", "placement:strings", "ids:numbered",
-    # item 3: choices named in words or ordinals; claims tied to their runs; keyword lists
-    "names:words", "names:ordinals",
-    "claim:A.1:swapped", "claim:B.2:wrong_run", "claim:B.3:keywords",
-    "claim:D.3:false_attribution", "claim:D.3:keywords",
+    # an id spelling the finder does not know: "A) 1." (part letter, then the question's number)
+    "ids:numbered",
     # found by this generator (not in the issue's list)
     "helper:same_run_id_repeated",  # generate(run="A1") called once per sample: the grader keeps one sample
     "collision:dotless_ids_and_run_ids",  # "A2:" heads question A.2 and labels run A2's excerpt in A.1
-    # A2 and B3 (same T and top-p) told apart only by a printed header naming the run, two samples
-    # each: the grader places one sample of each and leaves the other "fits A2 and B3 alike"
-    "runs:equal_params_named_by_header_x2",
+    # pipeline results shown as the cell's value, A2 and B3 (same T and top-p) told apart only by a
+    # comment naming the run in the cell's code ("# Execução A2"): neither is placed
+    "printing:dicts",
 })
 
 
