@@ -346,6 +346,20 @@ def test_an_answer_in_a_code_cell_comment_is_read_with_where(activity):
     assert "code cell (comment)" in found.found_in and "'D.1:'" in found.found_in
 
 
+def test_run_labels_inside_a_commented_answer_stay_in_it(activity):
+    """"# A.1" then "# **A2:** > ..." excerpts: the run's names label A.1's excerpts (as under a
+    markdown heading), even when A.2 is not answered anywhere; a cell that names questions the
+    dotless way ("# D1:") still has them read as headings."""
+    src = ("# Respostas\n\n# A.1\n# **A1:**\n# > um trecho de A1\n#\n# **A2:**\n# > um trecho de A2\n#\n"
+           "# **A3:**\n# > um trecho de A3\n\n# A.3\n# A1 teve maior variação.")
+    answers = extract(_nb(new_code_cell(src)), activity).answers
+    assert answers["A.2"].found_by == "missing" and not answers["A.2"].text
+    a1 = answers["A.1"].text
+    assert "trecho de A1" in a1 and "trecho de A2" in a1 and "trecho de A3" in a1
+    dotless = extract(_nb(new_code_cell("# A2: A1 repetiu mais\n# D1: top-p\n# D2: aumentar")), activity).answers
+    assert dotless["D.1"].text == "top-p" and dotless["A.2"].text == "A1 repetiu mais"
+
+
 def test_subtracting_the_question_keeps_an_answer_that_reuses_a_few_of_its_words():
     question = "Justifique sua resposta com base nos experimentos realizados nas partes anteriores."
     answer = "Com base nos experimentos da parte B, a repetição caiu quando o top-p subiu."
