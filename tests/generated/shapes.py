@@ -43,9 +43,6 @@ SHAPES_PENDING: frozenset[str] = frozenset({
     # found by this generator (not in the issue's list)
     "helper:same_run_id_repeated",  # generate(run="A1") called once per sample: the grader keeps one sample
     "collision:dotless_ids_and_run_ids",  # "A2:" heads question A.2 and labels run A2's excerpt in A.1
-    # pipeline results shown as the cell's value, A2 and B3 (same T and top-p) told apart only by a
-    # comment naming the run in the cell's code ("# Execução A2"): neither is placed
-    "printing:dicts",
 })
 
 
