@@ -41,7 +41,6 @@ SHAPES_PENDING: frozenset[str] = frozenset({
     # an id spelling the finder does not know: "A) 1." (part letter, then the question's number)
     "ids:numbered",
     # found by this generator (not in the issue's list)
-    "helper:same_run_id_repeated",  # generate(run="A1") called once per sample: the grader keeps one sample
     "collision:dotless_ids_and_run_ids",  # "A2:" heads question A.2 and labels run A2's excerpt in A.1
 })
 
