@@ -1,5 +1,5 @@
 """Lines that name a question: ``### A.2``, ``**A.2**``, ``A.2)``, ``Questão A-2:``, ``Pergunta a.2``,
-``Question A.2``, and "1." under a heading "Parte A"; which of them count (a dotless ``A2`` is also
+``Question A.2``, ``A) 2.``, and "1." under a heading "Parte A"; which of them count (a dotless ``A2`` is also
 a run's name). Used by :mod:`grader.answer_finder` on markdown cells and on the text of code cells.
 """
 
@@ -36,7 +36,8 @@ class Marker:
 def _marker_pattern(qid: str) -> tuple[re.Pattern[str], str | None]:
     parts = re.fullmatch(r"([A-Za-z]+)[.\-_]?(\d+)", qid)
     if parts:
-        ident = rf"{re.escape(parts.group(1))}(?P<sep>[.\-_]?){re.escape(parts.group(2))}"
+        # "A.2", "A-2", "A2", and the part's letter then the number: "A) 2."
+        ident = rf"{re.escape(parts.group(1))}(?P<sep>[.\-_]?|\)[ \t]*){re.escape(parts.group(2))}"
         dotless = (parts.group(1) + parts.group(2)).upper()
     else:
         ident, dotless = rf"{re.escape(qid)}(?P<sep>)", None

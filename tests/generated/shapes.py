@@ -38,8 +38,6 @@ HEADER_NAMED = ("pipeline", "dict_loop")  # one call per run, A2 and B3 told apa
 # claims that need tying to their runs and keyword lists (item 3). One place; the lead empties it
 # after merging. Names are "<dimension>:<value>" or "claim:<question>:<variant>".
 SHAPES_PENDING: frozenset[str] = frozenset({
-    # an id spelling the finder does not know: "A) 1." (part letter, then the question's number)
-    "ids:numbered",
     # found by this generator (not in the issue's list)
     "collision:dotless_ids_and_run_ids",  # "A2:" heads question A.2 and labels run A2's excerpt in A.1
 })
