@@ -145,6 +145,10 @@ def resolve_markers(markers: list[Marker], flow: list[str]) -> tuple[list[Marker
     or "text" (continues what is above)."""
     strong_q = {mk.qid for mk in markers if mk.strong}
     dotless_style = any(mk.strong and mk.dotless for mk in markers)
+    # how the notebook writes its dotless headings ("D1:", "**D1:**"): a run's name written
+    # otherwise below a heading in the same cell ("A1: **A1:** > ... **A2:** > ...") labels an excerpt
+    heading_styles = {_style(mk.label) for mk in markers if mk.strong and mk.dotless}
+    opened = -1  # the last cell a marker was kept in
     by_cell: dict[int, list[Marker]] = {}
     for mk in markers:
         by_cell.setdefault(mk.cell, []).append(mk)
@@ -161,13 +165,23 @@ def resolve_markers(markers: list[Marker], flow: list[str]) -> tuple[list[Marker
             if mk.strong:
                 kept.append(mk)
                 inside = True
+                opened = i
             elif mk.qid in strong_q:
                 continue  # the question has a sure heading elsewhere: this is a run's name
+            elif dotless_style and opened == i and _style(mk.label) not in heading_styles:
+                aside.append(replace(mk, doubt="run_label"))
             elif not inside:
                 kept.append(replace(mk, doubt="" if dotless_style else "run_label"))
+                opened = i
             elif kind == "text":  # under another question's heading: a last resort, doubtful
                 aside.append(replace(mk, doubt="run_label"))
     return kept, aside
+
+
+def _style(label: str) -> tuple[bool, bool]:
+    """How a heading is written: under '#', in bold or italics."""
+    label = label.strip()
+    return label.startswith("#"), label[:1] in "*_" or label[-1:] in "*_"
 
 
 def _id_pattern(qid: str) -> re.Pattern[str]:

@@ -360,6 +360,30 @@ def test_run_labels_inside_a_commented_answer_stay_in_it(activity):
     assert dotless["D.1"].text == "top-p" and dotless["A.2"].text == "A1 repetiu mais"
 
 
+EXCERPTS = "**A1:**\n\n> trecho um\n\n**A2:**\n\n> trecho dois\n\n**A3:**\n\n> trecho três"
+DOTLESS = {"A2": "A1 foi a mais repetitiva.", "A3": "A3 variou mais.", "B1": "B1.", "B2": '"frase" (B1)',
+           "B3": "Com B1 sobram poucos candidatos.", "D1": "top-p", "D2": "Aumentaria.", "D3": "Em A1 e B1."}
+
+
+@pytest.mark.parametrize("one_cell", [False, True])
+@pytest.mark.parametrize("skip", [(), ("A2",), ("A2", "A3")])
+def test_dotless_headings_and_run_labels_written_otherwise_inside_an_answer(activity, one_cell, skip):
+    """Questions headed "A1:", "A2:" ... "D1:" (dotless, as the runs are named) and A.1's excerpts
+    labelled "**A2:**" in bold below its heading: the bold labels stay in A.1; a question left
+    unanswered is not given an excerpt as its answer (at most a doubtful one, for review)."""
+    parts = [f"A1: {EXCERPTS}"] + [f"{q}: {a}" for q, a in DOTLESS.items() if q not in skip]
+    cells = [new_markdown_cell("## Respostas\n\n" + "\n\n".join(parts))] if one_cell else \
+        [new_markdown_cell("## Respostas")] + [new_markdown_cell(p) for p in parts]
+    answers = locate_answers(_nb(*cells), activity).answers
+    assert answers["A.1"].text.endswith("> trecho três") and "trecho dois" in answers["A.1"].text
+    for q, a in DOTLESS.items():
+        got = answers[f"{q[0]}.{q[1]}"]
+        if q in skip:
+            assert not got.text or got.doubt, (q, got)
+        else:
+            assert got.text == a and not got.doubt, (q, got)
+
+
 def test_subtracting_the_question_keeps_an_answer_that_reuses_a_few_of_its_words():
     question = "Justifique sua resposta com base nos experimentos realizados nas partes anteriores."
     answer = "Com base nos experimentos da parte B, a repetição caiu quando o top-p subiu."

@@ -264,7 +264,14 @@ def test_the_grader_agrees_with_the_ta_on_every_generated_shape_it_handles():
     dims = {d for s in drawn for d in s.dims()}
     for d in ("code:helper", "code:book_loop", "printing:headers", "printing:records", "rich:True",
               "placement:tagged", "placement:headings", "placement:one_cell", "lang:en", "lang:pt",
-              "names:ids", "names:values", "samples:2", "output:edited_A1", "output:as_generated"):
+              "names:ids", "names:values", "samples:2", "output:edited_A1", "output:as_generated",
+              # the shapes of issue 21 (pending before it was merged)
+              "code:pipeline", "code:model_generate", "code:zip_loop", "code:dict_loop", "printing:list_whole",
+              "printing:repr_label", "printing:dicts", "printing:dict_whole", "placement:comments",
+              "placement:strings", "placement:question_copied", "names:words", "names:ordinals",
+              "names:values_comma", "helper:same_run_id_repeated", "runs:equal_params_named_by_header_x2",
+              "claim:A.1:swapped", "claim:B.2:wrong_run", "claim:B.3:keywords", "claim:D.3:false_attribution",
+              "claim:D.3:keywords", "claim:A.2:missing"):
         assert d in dims, d
     assert any(v != "true" for s in drawn for _, v in s.claims) and any(
         all(v == "true" for _, v in s.claims) or sum(v != "true" for _, v in s.claims) <= 2 for s in drawn)
