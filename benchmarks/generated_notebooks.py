@@ -1,7 +1,7 @@
 """How often the grader disagrees with a careful TA on notebooks whose shapes are generated.
 
     .venv/bin/python benchmarks/generated_notebooks.py [--n 200] [--verifier pool|model]
-                                                       [--supported-only] [--json OUT]
+                                                       [--supported-only] [--cot N] [--json OUT]
 
 Draws N notebook shapes with Hypothesis (derandomized: the same N gives the same notebooks;
 tests/generated/shapes.py), each an executed temperature-top-p notebook built around real outputs
@@ -18,6 +18,10 @@ shapes outside ``SHAPES_PENDING`` (what the suite asserts), per dimension value,
 disagreement is listed with its shape, criterion, the TA's reason and the grader's message.
 Goal (for the merged grader of issue 21): 0 missed problems and at most 2 % false deductions.
 A measurement, not a test: the exit status is always 0.
+
+``--cot N`` adds N chain-of-thought notebooks (tests/generated/cot.py: the course helper, the
+book's functions, lists, reprs, pipelines, dicts of prompts around the pool's real P1/P2 texts),
+counted on their own line.
 
 ``--verifier model`` checks provenance with the real verifier on smollm2-135m (about 3 minutes
 more on 2 cores: each of the pool's 36 texts verified once, then cached) instead of the pool lookup.
@@ -62,6 +66,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--n", type=int, default=200, help="notebooks to generate (default 200)")
     ap.add_argument("--verifier", choices=("pool", "model"), default="pool")
     ap.add_argument("--supported-only", action="store_true", help="draw only shapes outside SHAPES_PENDING")
+    ap.add_argument("--cot", type=int, default=60, metavar="N",
+                    help="also N chain-of-thought notebooks (tests/generated/cot.py; default 60; 0: skip)")
     ap.add_argument("--json", type=Path, default=None, help="also write every comparison to this file")
     ap.add_argument("--max-listed", type=int, default=400, help="disagreements listed at most (default 400)")
     ap.add_argument("--isolate", type=int, default=10, metavar="K",
@@ -123,6 +129,19 @@ def main(argv: list[str] | None = None) -> int:
             listed += 1
             print(f"  {r.shape}{'  (pending)' if r.pending else ''}\n    {r.criterion}: TA {'/'.join(r.expected)} "
                   f"({r.why}); grader {r.got}: {r.message[:300]}")
+    cot_rows: list = []
+    if args.cot:
+        from generated.cot import build as build_cot
+        from generated.cot import draw_cot
+
+        t3 = time.monotonic()
+        cot_builts = [build_cot(s) for s in draw_cot(args.cot)]
+        cot_rows = compare(make_setup(args.verifier, activity_id="chain-of-thought"), cot_builts)
+        print(f"\nchain-of-thought: {len(cot_builts)} notebooks graded in {time.monotonic() - t3:.1f} s")
+        print("  " + line("chain-of-thought", cot_rows, len(cot_builts)))
+        for r in [r for r in cot_rows if r.verdict != "agree"][: args.max_listed]:
+            print(f"  {r.verdict.replace('_', ' ')}: {r.shape}\n    {r.criterion}: TA {'/'.join(r.expected)} "
+                  f"({r.why}); grader {r.got}: {r.message[:300]}")
     isolated: list = []
     if args.isolate:
         print(f"\neach value of SHAPES_PENDING alone ({args.isolate} notebooks each, every other dimension outside "
@@ -143,7 +162,7 @@ def main(argv: list[str] | None = None) -> int:
                 print(f"  [{key[0]}] {r.verdict.replace('_', ' ')}: {r.shape}\n    {r.criterion}: TA "
                       f"{'/'.join(r.expected)} ({r.why}); grader {r.got}: {r.message[:300]}")
     if args.json:
-        args.json.write_text(json.dumps([asdict(r) for r in rows + isolated], ensure_ascii=False, indent=1) + "\n")
+        args.json.write_text(json.dumps([asdict(r) for r in rows + cot_rows + isolated], ensure_ascii=False, indent=1) + "\n")
     return 0
 
 

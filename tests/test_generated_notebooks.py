@@ -281,6 +281,32 @@ def test_the_grader_agrees_with_the_ta_on_every_generated_shape_it_handles():
                               f"{r.message[:200]}" for r in bad)
 
 
+COT_BUDGET = 16
+
+
+def test_the_grader_agrees_with_the_ta_on_generated_chain_of_thought_notebooks():
+    """The same for chain-of-thought (tests/generated/cot.py): the pool's real P1 (it ended at once:
+    an empty continuation) and P2 (steps ending on a wrong number) printed by the course helper, the
+    book's functions, lists, reprs, pipelines and dicts, answers anywhere, claims true or false."""
+    from generated.cot import SHAPES_PENDING as COT_PENDING
+    from generated.cot import build as build_cot
+    from generated.cot import draw_cot
+
+    drawn = draw_cot(COT_BUDGET)
+    assert len(drawn) == COT_BUDGET and not COT_PENDING
+    dims = {d for s in drawn for d in s.dims()}
+    for d in ("cot:code:helper", "cot:code:book", "cot:code:pipeline", "cot:code:dict_loop", "cot:lang:pt",
+              "cot:lang:en", "cot:claim:C.1:yes", "cot:claim:C.2:invented", "cot:claim:C.3:yes"):
+        assert d in dims, d
+    rows = compare(make_setup(activity_id="chain-of-thought"), [build_cot(s) for s in drawn])
+    assert len(rows) == 4 * COT_BUDGET
+    bad = [r for r in rows if r.verdict in ("false_deduction", "missed_problem")]
+    assert not bad, "\n".join(f"{r.verdict}: {r.shape} {r.criterion}: TA {r.expected} ({r.why}); grader {r.got}: "
+                              f"{r.message[:200]}" for r in bad)
+    # a false claim is caught, not only true ones passed
+    assert any(r.got == "fail" for r in rows) and any(r.got == "pass" for r in rows)
+
+
 def test_pending_is_one_named_set_of_real_dimension_values():
     """SHAPES_PENDING names only values the generator can draw, so emptying it after a merge puts
     each one under the suite test, and drawing one value alone gives shapes with only that value
@@ -302,11 +328,12 @@ def test_pending_is_one_named_set_of_real_dimension_values():
 
 def test_benchmark_prints_the_counts_per_shape_and_each_disagreement():
     out = subprocess.run([sys.executable, str(ROOT / "benchmarks" / "generated_notebooks.py"), "--n", "6",
-                          "--isolate", "1"], capture_output=True, text=True, timeout=300, cwd=ROOT)
+                          "--isolate", "1", "--cot", "2"], capture_output=True, text=True, timeout=300, cwd=ROOT)
     assert out.returncode == 0, out.stderr[-2000:]
     text = out.stdout
     assert re.search(r"^ALL: 6 notebooks, 72 criteria; false deductions \d+", text, re.M)
     assert "shapes outside SHAPES_PENDING (asserted by the suite)" in text
     assert "per dimension value" in text and "placement:" in text
+    assert re.search(r"^  chain-of-thought: 2 notebooks, 8 criteria", text, re.M)
     for value in SHAPES_PENDING:
         assert re.search(rf"^  {re.escape(value)}: 1 notebooks, 12 criteria", text, re.M), value

@@ -55,7 +55,9 @@ class PoolVerifier:
 
     def verify(self, prompt, text, params, token_ids=None, span=None) -> ProvenanceResult:
         key = (prompt, text.rstrip(), round(float(params.temperature), 6), round(float(params.top_p or 1.0), 6))
-        ok = key in self.known and int(params.max_new_tokens or 80) == 80 and bool(params.do_sample)
+        # an empty continuation (the model ended at once) is an output under any token budget
+        budget = int(params.max_new_tokens or 80) == 80 or not text.strip()
+        ok = key in self.known and budget and bool(params.do_sample)
         return ProvenanceResult(
             verdict=Verdict.CONSISTENT if ok else Verdict.INCONSISTENT, params=params, top_k_used=None, tokens=(),
             first_violation=None, method="pool", dtype="float32", tolerance=0.0, details={},
@@ -76,10 +78,10 @@ class Row:
     message: str
 
 
-def make_setup(verifier: str = "pool", lang: str = "en") -> Any:
+def make_setup(verifier: str = "pool", lang: str = "en", activity_id: str = "temperature-top-p") -> Any:
     from grader.pipeline import Setup, load_specs
 
-    activity, rubric = load_specs("temperature-top-p")
+    activity, rubric = load_specs(activity_id)
     if verifier == "model":
         from grader.models import load_model
         from grader.provenance import Verifier

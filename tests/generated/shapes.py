@@ -168,8 +168,11 @@ def _comment(text: str) -> str:
     return "\n".join(f"# {line}".rstrip() for line in text.split("\n"))
 
 
-def answer_cells(shape: Shape, answers: dict[str, str]) -> list[dict[str, Any]]:
-    qs = [q for q in QUESTIONS if q in answers]
+def answer_cells(shape: Any, answers: dict[str, str], questions: tuple[str, ...] = QUESTIONS,
+                 question_text: dict[str, dict[str, str]] = QUESTION_TEXT) -> list[dict[str, Any]]:
+    """The answer cells of ``shape`` (its placement, id spelling and language)."""
+    QUESTION_TEXT = question_text  # noqa: N806 - the activity's question texts
+    qs = [q for q in questions if q in answers]
     lang = shape.lang
     intro = md("## Respostas" if lang == "pt" else "## Answers")
     if shape.placement == "tagged":
