@@ -555,6 +555,11 @@ def _code_answers(cells: list[Any], activity: ActivitySpec, variants: dict[str, 
                          key=lambda mk: mk.start)
             strong_q = {mk.qid for mk in mks if mk.strong}
             mks = [mk for mk in mks if mk.strong or mk.qid not in strong_q]
+            # as in markdown: a run's name inside an answer opened by a sure heading ("# A.1" then
+            # "# **A2:** > ...") labels an excerpt of that answer, unless the cell names questions that way
+            if not any(mk.strong and mk.dotless for mk in mks):
+                opened = min((mk.start for mk in mks if mk.strong), default=len(text))
+                mks = [mk for mk in mks if mk.strong or mk.start < opened]
             for k, mk in enumerate(mks):
                 end = mks[k + 1].start if k + 1 < len(mks) else len(text)
                 ans = _finish(_Piece(mk.qid, "code_cell", mk.label, i, [(i, text[mk.end:end])], mk.doubt), cells,

@@ -1,5 +1,5 @@
 """Lines that name a question: ``### A.2``, ``**A.2**``, ``A.2)``, ``Questão A-2:``, ``Pergunta a.2``,
-``Question A.2``, and "1." under a heading "Parte A"; which of them count (a dotless ``A2`` is also
+``Question A.2``, ``A) 2.``, and "1." under a heading "Parte A"; which of them count (a dotless ``A2`` is also
 a run's name). Used by :mod:`grader.answer_finder` on markdown cells and on the text of code cells.
 """
 
@@ -36,7 +36,8 @@ class Marker:
 def _marker_pattern(qid: str) -> tuple[re.Pattern[str], str | None]:
     parts = re.fullmatch(r"([A-Za-z]+)[.\-_]?(\d+)", qid)
     if parts:
-        ident = rf"{re.escape(parts.group(1))}(?P<sep>[.\-_]?){re.escape(parts.group(2))}"
+        # "A.2", "A-2", "A2", and the part's letter then the number: "A) 2."
+        ident = rf"{re.escape(parts.group(1))}(?P<sep>[.\-_]?|\)[ \t]*){re.escape(parts.group(2))}"
         dotless = (parts.group(1) + parts.group(2)).upper()
     else:
         ident, dotless = rf"{re.escape(qid)}(?P<sep>)", None
@@ -144,6 +145,10 @@ def resolve_markers(markers: list[Marker], flow: list[str]) -> tuple[list[Marker
     or "text" (continues what is above)."""
     strong_q = {mk.qid for mk in markers if mk.strong}
     dotless_style = any(mk.strong and mk.dotless for mk in markers)
+    # how the notebook writes its dotless headings ("D1:", "**D1:**"): a run's name written
+    # otherwise below a heading in the same cell ("A1: **A1:** > ... **A2:** > ...") labels an excerpt
+    heading_styles = {_style(mk.label) for mk in markers if mk.strong and mk.dotless}
+    opened = -1  # the last cell a marker was kept in
     by_cell: dict[int, list[Marker]] = {}
     for mk in markers:
         by_cell.setdefault(mk.cell, []).append(mk)
@@ -160,13 +165,23 @@ def resolve_markers(markers: list[Marker], flow: list[str]) -> tuple[list[Marker
             if mk.strong:
                 kept.append(mk)
                 inside = True
+                opened = i
             elif mk.qid in strong_q:
                 continue  # the question has a sure heading elsewhere: this is a run's name
+            elif dotless_style and opened == i and _style(mk.label) not in heading_styles:
+                aside.append(replace(mk, doubt="run_label"))
             elif not inside:
                 kept.append(replace(mk, doubt="" if dotless_style else "run_label"))
+                opened = i
             elif kind == "text":  # under another question's heading: a last resort, doubtful
                 aside.append(replace(mk, doubt="run_label"))
     return kept, aside
+
+
+def _style(label: str) -> tuple[bool, bool]:
+    """How a heading is written: under '#', in bold or italics."""
+    label = label.strip()
+    return label.startswith("#"), label[:1] in "*_" or label[-1:] in "*_"
 
 
 def _id_pattern(qid: str) -> re.Pattern[str]:

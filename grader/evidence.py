@@ -86,7 +86,19 @@ def graded_generations(spec: Any, gens: tuple[Generation, ...]) -> tuple[list[Ge
         return list(gens[: max(spec.samples, 1) * 2]), True
     if len(gens) > 1 and all(g.source == PRINTED_LOOP for g in gens):
         return list(gens[:MAX_SAMPLES_PER_RUN]), True
+    if len(gens) > 1 and _recorded_samples(gens):
+        return list(gens[:MAX_SAMPLES_PER_RUN]), True
     return list(gens[-1:]), False
+
+
+def _recorded_samples(gens: tuple[Generation, ...]) -> bool:
+    """The course helper called several times for one sampled run with one configuration
+    (``for i in range(2): generate(..., run="A1", ...)``): each record is a sample of the run,
+    as a TA reads every output of the cell. Records that differ in configuration (the run done
+    again another way) or greedy ones (the same text again) keep the last one."""
+    first = gens[0].params
+    return all(g.source == "record" and g.params.do_sample and (g.params.temperature, g.params.top_p, g.params.top_k)
+               == (first.temperature, first.top_p, first.top_k) for g in gens)
 
 
 def _prefetch(activity: ActivitySpec, submitted: Extraction, verifier: Any) -> None:

@@ -346,6 +346,44 @@ def test_an_answer_in_a_code_cell_comment_is_read_with_where(activity):
     assert "code cell (comment)" in found.found_in and "'D.1:'" in found.found_in
 
 
+def test_run_labels_inside_a_commented_answer_stay_in_it(activity):
+    """"# A.1" then "# **A2:** > ..." excerpts: the run's names label A.1's excerpts (as under a
+    markdown heading), even when A.2 is not answered anywhere; a cell that names questions the
+    dotless way ("# D1:") still has them read as headings."""
+    src = ("# Respostas\n\n# A.1\n# **A1:**\n# > um trecho de A1\n#\n# **A2:**\n# > um trecho de A2\n#\n"
+           "# **A3:**\n# > um trecho de A3\n\n# A.3\n# A1 teve maior variação.")
+    answers = extract(_nb(new_code_cell(src)), activity).answers
+    assert answers["A.2"].found_by == "missing" and not answers["A.2"].text
+    a1 = answers["A.1"].text
+    assert "trecho de A1" in a1 and "trecho de A2" in a1 and "trecho de A3" in a1
+    dotless = extract(_nb(new_code_cell("# A2: A1 repetiu mais\n# D1: top-p\n# D2: aumentar")), activity).answers
+    assert dotless["D.1"].text == "top-p" and dotless["A.2"].text == "A1 repetiu mais"
+
+
+EXCERPTS = "**A1:**\n\n> trecho um\n\n**A2:**\n\n> trecho dois\n\n**A3:**\n\n> trecho três"
+DOTLESS = {"A2": "A1 foi a mais repetitiva.", "A3": "A3 variou mais.", "B1": "B1.", "B2": '"frase" (B1)',
+           "B3": "Com B1 sobram poucos candidatos.", "D1": "top-p", "D2": "Aumentaria.", "D3": "Em A1 e B1."}
+
+
+@pytest.mark.parametrize("one_cell", [False, True])
+@pytest.mark.parametrize("skip", [(), ("A2",), ("A2", "A3")])
+def test_dotless_headings_and_run_labels_written_otherwise_inside_an_answer(activity, one_cell, skip):
+    """Questions headed "A1:", "A2:" ... "D1:" (dotless, as the runs are named) and A.1's excerpts
+    labelled "**A2:**" in bold below its heading: the bold labels stay in A.1; a question left
+    unanswered is not given an excerpt as its answer (at most a doubtful one, for review)."""
+    parts = [f"A1: {EXCERPTS}"] + [f"{q}: {a}" for q, a in DOTLESS.items() if q not in skip]
+    cells = [new_markdown_cell("## Respostas\n\n" + "\n\n".join(parts))] if one_cell else \
+        [new_markdown_cell("## Respostas")] + [new_markdown_cell(p) for p in parts]
+    answers = locate_answers(_nb(*cells), activity).answers
+    assert answers["A.1"].text.endswith("> trecho três") and "trecho dois" in answers["A.1"].text
+    for q, a in DOTLESS.items():
+        got = answers[f"{q[0]}.{q[1]}"]
+        if q in skip:
+            assert not got.text or got.doubt, (q, got)
+        else:
+            assert got.text == a and not got.doubt, (q, got)
+
+
 def test_subtracting_the_question_keeps_an_answer_that_reuses_a_few_of_its_words():
     question = "Justifique sua resposta com base nos experimentos realizados nas partes anteriores."
     answer = "Com base nos experimentos da parte B, a repetição caiu quando o top-p subiu."

@@ -30,7 +30,8 @@ QUESTION_TEXT = {q.id: q.text.pt for q in ACTIVITY.questions}
 
 # how a student spells question A.2's id; {L} letter, {n} number
 SPELLINGS = ["{L}.{n}:", "{L}.{n} -", "{L}.{n})", "Questão {L}-{n}:", "Pergunta {l}.{n}:", "Question {L}.{n}:",
-             "**{L}.{n}:**", "Resposta {L}.{n}:", "QUESTAO {L}.{n}", "Exercício {L}.{n} -", "Q {L}.{n}:", "{l}.{n}:"]
+             "**{L}.{n}:**", "Resposta {L}.{n}:", "QUESTAO {L}.{n}", "Exercício {L}.{n} -", "Q {L}.{n}:", "{l}.{n}:",
+             "{L}) {n}.", "**{L}) {n}.**"]
 # answers a student writes (no question id inside, no quotes that would break a literal)
 TEXTS = ["A1 foi a mais repetitiva, repete a mesma frase", "top-p", "Aumentaria, de 0.6 para 0.9",
          "Com top-p 0,3 sobram poucos candidatos e o texto repete", "A3 teve mais variação de temas"]

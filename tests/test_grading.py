@@ -365,3 +365,38 @@ def test_a_failing_class_summary_keeps_the_gradebook_and_results(tmp_path, setup
     assert code == 3
     assert (tmp_path / "out" / "gradebook.csv").read_text(encoding="utf-8").count("ana") == 1
     assert (tmp_path / "out" / "results.json").is_file() and (tmp_path / "out" / "reports" / "ana.html").is_file()
+
+
+def _second_record(path: Path, run: str, text: str, params: dict | None = None) -> Path:
+    """The run's cell calls the helper again (``for i in range(2): generate(..., run=RUN)``): a
+    second record of the run, printed after the first."""
+    nb = nbformat.read(str(path), as_version=4)
+    cell = next(c for c in nb.cells if f"run-{run}" in c.metadata.get("tags", []))
+    first = cell.outputs[1].data[GENERATION_MIME]
+    cell.outputs += [new_output("stream", name="stdout", text=PROMPT + text + "\n"),
+                     new_output("display_data", data={GENERATION_MIME: {**first, "text": text,
+                                                                        "params": params or first["params"]},
+                                                      "text/plain": f"[registro {run}]"})]
+    nbformat.write(nb, str(path))
+    return path
+
+
+def test_the_helper_called_twice_for_a_run_gives_two_samples_each_checked(tmp_path, setup):
+    """A TA reads every output of the cell: an edited first sample is caught (the second does not
+    hide it), and a phrase that repeats in the first sample only is a repetition of the run."""
+    path = _second_record(build(tmp_path, setup, outputs={"A1": LOOP + " FABRICATED"}), "A1", OUTPUTS["A2"])
+    crits = {c.criterion_id: c for c in grade_submission(setup, path, work_dir=tmp_path / "w1").criteria}
+    assert crits["runs-genuine"].status is Status.FAIL and "A1" in crits["runs-genuine"].message
+    path = _second_record(build(tmp_path, setup, name="b"), "B1", OUTPUTS["B3"])
+    crits = {c.criterion_id: c for c in grade_submission(setup, path, work_dir=tmp_path / "w2").criteria}
+    assert crits["runs-genuine"].status is Status.PASS and crits["B.2-repeat"].status is Status.PASS
+    assert "B1.1" in crits["runs-genuine"].message and "B1.2" in crits["runs-genuine"].message
+
+
+def test_a_run_recorded_again_with_another_configuration_is_graded_on_its_last_record(tmp_path, setup):
+    """The student re-did A2 with the right parameters after a wrong first try: the last one counts."""
+    path = build(tmp_path, setup, params_override={"A2": {"temperature": 0.2}})
+    params = {"do_sample": True, "temperature": 0.7, "top_p": 0.9, "top_k": None, "max_new_tokens": 80}
+    crits = {c.criterion_id: c for c in grade_submission(setup, _second_record(path, "A2", OUTPUTS["A2"], params),
+                                                         work_dir=tmp_path / "w").criteria}
+    assert crits["runs-genuine"].status is Status.PASS and "A2.1" not in crits["runs-genuine"].message

@@ -146,6 +146,36 @@ def test_pipeline_result_dicts(activity):
     assert_part_a(activity, PIPELINE_LOOP, [stream(text)])
 
 
+def _pipeline_cells(comment: dict[str, str]):
+    """One pipeline call per run, its result dicts the cell's value (nothing printed names the
+    run); A2 and B3 share T=0.7, top-p=0.9. ``comment``: run -> the comment line above its call."""
+    from test_run_finder import notebook
+
+    params = {"A1": (0.2, 0.9), "A2": (0.7, 0.9), "A3": (1.0, 0.9), "B1": (0.7, 0.3), "B2": (0.7, 0.6),
+              "B3": (0.7, 0.9)}
+    real = {"A1": full(0.2)[0], "A2": full(0.7)[0], "A3": full(1.0)[0]}
+    real |= {r: PROMPT + continuation(samples("top_p", top_p=p)[0]) for r, (_, p) in params.items() if r[0] == "B"}
+    cells = [code_cell('from transformers import pipeline\ngerador = pipeline("text-generation", model=model, '
+                       'tokenizer=tokenizer)\nPROMPT = "Transformers are models that"', (), 1)]
+    for n, (rid, (t, p)) in enumerate(params.items(), 2):
+        value = new_output("execute_result", data={"text/plain": repr([{"generated_text": real[rid]}])},
+                           execution_count=n)
+        cells.append(code_cell(f"{comment.get(rid, '')}\ngerador(PROMPT, do_sample=True, temperature={t}, top_p={p}, "
+                               "max_new_tokens=80, num_return_sequences=1)", [value], n))
+    return notebook(cells), real
+
+
+def test_runs_with_one_configuration_are_told_apart_by_a_comment_naming_the_run(activity):
+    nb, real = _pipeline_cells({r: f"# Execução {r}" for r in ("A1", "A2", "A3", "B1", "B2", "B3")})
+    ext = extract(nb, activity)
+    assert {r: [PROMPT + g.text for g in gs] for r, gs in ext.generations.items()} == {r: [t] for r, t in real.items()}
+    # without the comments (or with one naming both runs) nothing tells A2 from B3: not used, and said
+    for comment in ({}, {"A2": "# A2 e B3 têm a mesma configuração", "B3": "# B3 (igual a A2)"}):
+        ext = extract(_pipeline_cells(comment)[0], activity)
+        assert "A2" not in ext.generations and "B3" not in ext.generations
+        assert any("fits runs A2 and B3 alike" in u for u in ext.unplaced)
+
+
 def test_a_list_pretty_printed_by_rich_with_colours_and_wrapping(activity):
     outs = []
     for t in TEMPS:

@@ -161,3 +161,33 @@ def test_a_relative_written_as_a_label_names_the_quotes_run():
     assert [r.kind for r in find_refs("**Temperatura mais baixa:**", A)] == ["relative"]
     assert [r.kind for r in find_refs("(maior temperatura)", A)] == ["relative"]
     assert [r.kind for r in find_refs("Temperatura mais alta gera variedade", A)] == ["relative_loose"]
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(universes(), st.sampled_from(["temperature", "top_p"]), st.data())
+def test_the_middle_value_names_the_run_that_has_it(runs, name, data):
+    """"a temperatura do meio", "o top-p intermediário", "the middle top-p": the run with the median
+    of an odd number of distinct values (three runs: the one between the others); with an even
+    number, or the median shared by several runs, no single run."""
+    values = sorted({r.params[name] for r in runs})
+    word = "temperatura" if name == "temperature" else "top-p"
+    form = data.draw(st.sampled_from([
+        f"a {word} do meio", f"a execução com {word} intermediária" if name == "temperature" else
+        f"o {word} intermediário", f"a de {word} média" if name == "temperature" else f"o {word} médio",
+        f"the middle {'temperature' if name == 'temperature' else 'top-p'}",
+        f"the run with the medium {'temperature' if name == 'temperature' else 'top-p'}"]))
+    text = data.draw(st.sampled_from(PREFIX)) + form + data.draw(st.sampled_from(SUFFIX))
+    mid = values[len(values) // 2] if len(values) % 2 == 1 and len(values) >= 3 else None
+    owners = tuple(r.id for r in runs if r.params[name] == mid)
+    refs = [r for r in find_refs(text, runs) if r.kind in ATTRIBUTING + ("relative_loose",)]
+    assert [r.runs for r in refs] == [owners], (text, runs)
+    assert (chosen(text, runs).resolved if chosen(text, runs) else None) == (owners[0] if len(owners) == 1 else None)
+
+
+def test_the_middle_run_of_the_course_parts():
+    assert chosen("A temperatura do meio foi a mais variada.", A).resolved == "A2"
+    assert chosen("The middle top-p.", B).resolved == "B2"
+    assert chosen("o top-p intermediário", B).resolved == "B2"
+    # a label names the quote's run: "**O top-p do meio:** “...”"
+    found = attribute("**O top-p do meio:**\n\n> palavra texto gerado aqui", ["palavra texto gerado aqui"], B)
+    assert [a.runs for a in found] == [("B2",)]

@@ -8,7 +8,8 @@ A student names the run an excerpt or a choice comes from in many ways, in Portu
   down (``temperatura 0.7 e top-p 0.3`` is B1 where ``temperatura 0.7`` alone is four runs);
 - an ordinal over the runs in their order: ``a primeira``, ``a terceira execução``, ``a última``,
   ``the second run``, ``execução 3``, ``run #2``;
-- a relative: ``a de temperatura mais alta``, ``o menor top-p``, ``highest temperature``;
+- a relative: ``a de temperatura mais alta``, ``o menor top-p``, ``highest temperature``, the middle
+  of an odd number of values: ``a temperatura do meio``, ``o top-p intermediário``, ``the middle top-p``;
 - a sample number: ``amostra 2``, ``sample #3``, ``a segunda amostra`` (of the one run with samples,
   or of the run named just before).
 
@@ -102,11 +103,15 @@ _NUMBERED_RE = re.compile(rf"(?<![\w])(?P<noun>{_RUN_NOUN}|{_SAMPLE_NOUN})[ \t]*
                           rf"(?P<n>\d{{1,2}})(?![\w]|[.,]\d)")
 _HIGH = r"mais[ \t]+alt[ao]|mais[ \t]+elevad[ao]|maior|maxim[ao]|highest|largest|biggest|higher"
 _LOW = r"mais[ \t]+baix[ao]|menor|minim[ao]|lowest|smallest|lower"
+# the middle one of three (or of any odd number of values): before the name, or after it
+_MID_BEFORE = r"middle|intermediate|medium"
+_MID_AFTER = r"do[ \t]+meio|intermediari[ao]|medi[ao]|in[ \t]+the[ \t]+middle"
 _PNAMES = r"(?P<param>temperatura|temperature|temp|top[-_ ]?p|nucleo|nucleus|p)"
-# "a de temperatura mais alta", "o menor top-p", "highest temperature", "temperatura máxima"
+# "a de temperatura mais alta", "o menor top-p", "highest temperature", "temperatura máxima",
+# "a temperatura do meio", "the middle top-p"
 _RELATIVE_RE = re.compile(
-    rf"(?<![\w])(?:(?P<dir1>{_HIGH}|{_LOW})[ \t]+(?:valor[ \t]+de[ \t]+|value[ \t]+of[ \t]+)?{_PNAMES}"
-    rf"|{_PNAMES.replace('param', 'param2')}[ \t]+(?P<dir2>{_HIGH}|{_LOW}))(?![\w-])")
+    rf"(?<![\w])(?:(?P<dir1>{_HIGH}|{_LOW}|{_MID_BEFORE})[ \t]+(?:valor[ \t]+de[ \t]+|value[ \t]+of[ \t]+)?{_PNAMES}"
+    rf"|{_PNAMES.replace('param', 'param2')}[ \t]+(?P<dir2>{_HIGH}|{_LOW}|{_MID_AFTER}))(?![\w-])")
 
 
 _NAMES_RUN = re.compile(rf"(?:(?<![\w])(?:a|o|na|no|da|do|pela|pelo)[ \t]+(?:(?:{_RUN_NOUN})[ \t]+)?(?:de|com|do|da)"
@@ -188,13 +193,19 @@ def find_refs(text: str, runs: Sequence[RunInfo]) -> list[RunRef]:
             found.append((m.start(), m.end(), "ordinal", (ids[n - 1],) if 0 < n <= len(ids) else (), None))
     for m in _RELATIVE_RE.finditer(folded):
         word = m.group("param") or m.group("param2")
-        high = re.fullmatch(_HIGH, m.group("dir1") or m.group("dir2")) is not None
+        direction = m.group("dir1") or m.group("dir2")
         name = _param_of(word)
         have = [r for r in runs if name in r.params]
         if not have:
             found.append((m.start(), m.end(), "relative", (), None))
             continue
-        best = (max if high else min)(r.params[name] for r in have)
+        values = sorted({r.params[name] for r in have})
+        if re.fullmatch(_HIGH, direction):
+            best = values[-1]
+        elif re.fullmatch(_LOW, direction):
+            best = values[0]
+        else:  # the middle: of an odd number of values, else none
+            best = values[len(values) // 2] if len(values) % 2 == 1 and len(values) >= 3 else None
         # "a de temperatura mais alta" names a run; "com temperatura mais alta, o texto varia" may be
         # a general statement: only a choice reads it
         # ... and so does one written as a label ("**Temperatura mais baixa:**", "(maior temperatura)")

@@ -47,25 +47,34 @@ def content_samples(i: int, cell: Any, events: list[_Event], prompts: list[str],
     known = list(dict.fromkeys([p for p in prompts if p.strip()] + own))
     if not known:
         return []
-    picked: list[tuple[Candidate, bool]] = []
+    every: list[tuple[Candidate, bool, bool]] = []  # (candidate, prompt included, the prompt alone)
     seen: set[str] = set()
     for c in cell_candidates(i, cell, known):
         split = _rest(c.text, known)
-        if split is not None and not split[1].strip():
-            continue  # the prompt alone: a list of prompts, a header that repeats it
+        alone = split is not None and not split[1].strip()
         if split is None and (c.how != "literal" or not events or not c.text.strip()):
             continue
-        key = normalise_for_match(split[1] if split else c.text)
+        key = ("\0" + normalise_for_match(c.text)) if alone else normalise_for_match(split[1] if split else c.text)
         if key in seen:
             continue  # the same text shown twice (the list, then each element)
         seen.add(key)
-        picked.append((c, split is not None))
+        every.append((c, split is not None, alone))
+    slots = [(e, k) for e in events for k in range(e.n)]
+
+    def pairs(items: list[tuple[Candidate, bool]]) -> bool:
+        return len(slots) == len(items) and all(
+            not full or not isinstance(e.prompt, str) or _strip_prefix(c.text, e.prompt) is not None
+            for (c, full), (e, _) in zip(items, slots))
+
+    # the prompt alone is a list of prompts or a header that repeats it, unless the code generates
+    # exactly the texts shown, that one included: a generation that ended at once (an empty continuation)
+    picked = [(c, full) for c, full, _ in every]
+    paired = any(alone for *_, alone in every) and pairs(picked)
+    if not paired:
+        picked = [(c, full) for c, full, alone in every if not alone]
+        paired = pairs(picked)
     if not picked:
         return []
-    slots = [(e, k) for e in events for k in range(e.n)]
-    paired = len(slots) == len(picked) and all(
-        not full or not isinstance(e.prompt, str) or _strip_prefix(c.text, e.prompt) is not None
-        for (c, full), (e, _) in zip(picked, slots))
     if not paired:  # continuations alone are generated text only where the code says so
         picked = [(c, full) for c, full in picked if full]
     out = []

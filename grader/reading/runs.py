@@ -35,7 +35,9 @@ Pure: a notebook in, generations and reasons out; no model, no execution of stud
 from __future__ import annotations
 
 import ast
+import io
 import math
+import tokenize
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -97,6 +99,7 @@ class _Placer:
         self.activity = activity
         self.prompts = {rid: activity.prompt_for(rid) for rid in activity.runs if activity.prompt_for(rid)}
         self.varies: dict[str, set[str]] = {}
+        self.commented: dict[int, set[str]] = {}  # cell -> the runs its code's comments name
         for q in activity.questions:
             ids = list(dict.fromkeys(q.runs))
             if len(ids) < 2:
@@ -272,9 +275,13 @@ class _Placer:
         by_loop = [c for c in cands if self.varies.get(c, set()) & varied]
         if len(by_loop) == 1:
             return by_loop[0]
+        # a cell whose comments name one run ("# Execução A2") generated that run
+        named = self.commented.get(s.cell, set())
+        if len(named) == 1 and (pick := next(iter(named))) in cands:
+            return pick
         r.reason = (f"{self.where(s)}: generated with {_describe(r.params)}, which fits runs {' and '.join(cands)} "
-                    "alike, and nothing in the notebook says which (a header naming the run, or a loop over the "
-                    "parameter the run varies); not used")
+                    "alike, and nothing in the notebook says which (a header naming the run, a comment naming "
+                    "it in the cell's code, or a loop over the parameter the run varies); not used")
         return None
 
     def generation(self, rid: str, r: _Resolved, seed: int | None, sample_no: int) -> Generation:
@@ -332,6 +339,7 @@ def find_runs(nb: Any, activity: ActivitySpec, *, skip_cells: set[int] | frozens
     readable = set(trees)
 
     placer = _Placer(activity)
+    placer.commented = {i: _comment_runs(_text(cells[i].get("source", "")), activity) for i in trees}
     prompts = list(placer.prompts.values())
     samples: list[_Sample] = []
     for i, cell in enumerate(cells):
@@ -370,6 +378,16 @@ def find_runs(nb: Any, activity: ActivitySpec, *, skip_cells: set[int] | frozens
             reasons.append(f"run {rid}: {len(gens)} printed outputs found; only the first {most} are graded")
             del gens[most:]
     return Placement({rid: tuple(g) for rid, g in placed.items()}, tuple(_collapse(reasons)))
+
+
+def _comment_runs(source: str, activity: ActivitySpec) -> set[str]:
+    """The runs the comments of a cell's code name, by id or alias."""
+    try:
+        comments = [t.string.lstrip("#") for t in tokenize.generate_tokens(io.StringIO(source).readline)
+                    if t.type == tokenize.COMMENT]
+    except (tokenize.TokenError, IndentationError, SyntaxError):
+        return set()
+    return set().union(*(_labels(c, activity) for c in comments)) if comments else set()
 
 
 def _with_claims(found: list[_Sample], activity: ActivitySpec | None = None) -> list[_Sample]:
