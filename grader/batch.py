@@ -96,7 +96,7 @@ class ResultStore:
             return None  # absent, or not a complete record of this version: grade again
 
     def save(self, student: str, key: str, result: Any, timing: dict[str, float]) -> None:
-        from .report import write_atomic
+        from .files import write_atomic
 
         self.folder.mkdir(parents=True, exist_ok=True)
         payload = {"key": key, "timing": timing, "result": asdict(result)}
@@ -133,8 +133,7 @@ def grade_one(setup: Any, path: Path, work_dir: Path, executed: Any = None,
               execution_seconds: float = 0.0) -> tuple[Any, dict[str, float]]:
     """Grade one notebook; a grader failure becomes an error row, never an exception.
     ``executed``: its re-execution, when it already ran (``execution_seconds`` long)."""
-    from .commands.grade import internal_error_result
-    from .pipeline import grade_submission
+    from .pipeline import grade_submission, internal_error_result
 
     started = time.perf_counter()
     try:

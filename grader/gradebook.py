@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from .records import Result
-from .report import write_atomic
+from .files import write_atomic
 
 
 def result_to_dict(result: Result, out: Path | None = None) -> dict[str, Any]:

@@ -13,7 +13,7 @@ import io
 from pathlib import Path
 
 from .records import Result
-from .report import write_atomic
+from .files import write_atomic
 
 HEADER = ("student_id", "score")
 

@@ -83,6 +83,13 @@ def _error_result(setup: Setup, student: str, path: Path, message: str, executio
                   setup.lang, (message,))
 
 
+def internal_error_result(setup: Setup, path: Path, exc: BaseException) -> Result:
+    """A row for a submission the grader itself failed on, with the reason, instead of a crash."""
+    detail = f"internal error while grading ({type(exc).__name__}: {str(exc)[:200]})"
+    return _error_result(setup, path.stem, path, render("check.error", setup.lang, detail=detail),
+                         Execution("not_run", detail))
+
+
 def grade_submission(setup: Setup, path: Path, *, work_dir: Path,
                      executed: tuple[Execution, Any] | None = None) -> Result:
     """``executed``: the result of :func:`execute_submission` when the re-execution already ran

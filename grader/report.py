@@ -12,8 +12,6 @@ answer written in a code cell stays the plain text it is.
 
 from __future__ import annotations
 
-import os
-import tempfile
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -161,20 +159,3 @@ def render_report(result: Result, activity: Any) -> str:
     template = environment().get_template("report.html.j2")
     return template.render(result=result, title=activity.title.get(lang), sections=sections, runs=runs,
                            plots=plots, lang=lang, t=lambda key, **kw: render(key, lang, **kw))
-
-
-def write_atomic(path: Path, text: str) -> None:
-    """Write ``text`` to a temporary file beside ``path``, flush it to disk, rename it over ``path``:
-    readers see the old file or the new one, never a part (``grader grade`` removes ``.grader-*.tmp``
-    left by a kill)."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".grader-", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise

@@ -321,7 +321,7 @@ def load_rubric(path: Path, activity: ActivitySpec, known_rules: set[str]) -> Ru
 
 
 def _check_args(path: Path, node: yaml.Node | None, i: int, crit: CriterionSpec, activity: ActivitySpec) -> None:
-    from .checks import ARGS, RUN_ARGS
+    from .rule_args import ARGS, RUN_ARGS
 
     required, optional = ARGS.get(crit.rule, (frozenset(), None))
     if optional is not None:

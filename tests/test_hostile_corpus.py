@@ -442,16 +442,16 @@ def test_ctrl_c_stops_the_batch_and_keeps_what_was_graded(tmp_path, monkeypatch)
 
 
 def test_a_failed_write_keeps_the_previous_file_whole(tmp_path, monkeypatch):
-    from grader import report
+    from grader import files
 
     target = tmp_path / "gradebook.csv"
-    report.write_atomic(target, "student,score\nana,20\n")
+    files.write_atomic(target, "student,score\nana,20\n")
 
     def full_disk(*args, **kwargs):
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(report.os, "replace", full_disk)
+    monkeypatch.setattr(files.os, "replace", full_disk)
     with pytest.raises(OSError):
-        report.write_atomic(target, "student,score\nana,20\nbia,18\n")
+        files.write_atomic(target, "student,score\nana,20\nbia,18\n")
     assert target.read_text() == "student,score\nana,20\n"
     assert [p.name for p in tmp_path.iterdir()] == ["gradebook.csv"]

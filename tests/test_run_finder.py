@@ -21,7 +21,7 @@ from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook, new_outp
 from rich.console import Console
 
 from course_data import observed_experiments
-from grader.checks import CheckContext
+from grader.checks.context import CheckContext
 from grader.checks.evidence_rules import excerpts_in_runs, runs_verified
 from grader.evidence import collect, expand
 from grader.extract import extract, read_notebook

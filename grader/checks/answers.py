@@ -8,13 +8,14 @@ from typing import Any
 from ..messages import render
 from ..records import CheckResult, Status
 from ..textnorm import extract_quotes, fold, yes_no
-from . import CheckContext
-from .evidence_rules import _short, locate_in_run, missing_answer, run_prompt
+from .common import shorten
+from .context import CheckContext
+from .evidence_rules import locate_in_run, missing_answer, run_prompt
 from .run_refs import ATTRIBUTING, find_refs
 from .sources import MIN_EVIDENCE_WORDS, FalseSource, attributions, false_text, infos, is_explanation, output_words
 
 
-def _mentions(text: str, words: list[str]) -> list[str]:
+def mentions(text: str, words: list[str]) -> list[str]:
     folded = fold(text)
     return [w for w in words if re.search(rf"(?<!\w){re.escape(fold(w))}", folded)]
 
@@ -34,14 +35,14 @@ def closed_answer(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
     else:
         expected = list(args["expected"])
         label = args.get("label", expected[0])
-        hits, misses = _mentions(ctx.answer.text, expected), _mentions(ctx.answer.text, list(args.get("wrong", [])))
+        hits, misses = mentions(ctx.answer.text, expected), mentions(ctx.answer.text, list(args.get("wrong", [])))
     evidence = {"matched": hits, "contradicting": misses}
-    given = _short(ctx.answer.text, 80)
+    given = shorten(ctx.answer.text, 80)
     if hits and not misses:
         # Optional parts of a full answer: a concept ("reduz a variância") and a tie to the
         # student's own outputs ("com base exclusivamente no output obtido").
         lacking = []
-        if args.get("concepts") and not _mentions(ctx.answer.text, list(args["concepts"])):
+        if args.get("concepts") and not mentions(ctx.answer.text, list(args["concepts"])):
             lacking.append(render("closed.lacks_concept", ctx.lang, concept=args.get("concept_label",
                                                                                       args["concepts"][0])))
         if args.get("tie_runs"):
@@ -104,7 +105,7 @@ def concept_mentioned(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
         return miss
     groups: dict[str, list[str]] = args["concepts"]
     label = args.get("label", ", ".join(groups))
-    found = {name: _mentions(ctx.answer.text, words) for name, words in groups.items()}
+    found = {name: mentions(ctx.answer.text, words) for name, words in groups.items()}
     ids = args.get("runs") or ctx.question.runs
     ties, false = _tie_to_runs(ctx, ids)
     evidence: dict[str, Any] = {"concepts": found, "tied_to": ties, "answer": ctx.answer.text}

@@ -8,9 +8,10 @@ from ..measures import distinct_n, repetition_rate
 from ..messages import render
 from ..records import CheckResult, Status
 from ..textnorm import extract_quotes, fold
-from . import CheckContext
 from . import run_refs
-from .evidence_rules import _short, locate_in_run, missing_answer, not_genuine
+from .common import shorten
+from .context import CheckContext
+from .evidence_rules import locate_in_run, missing_answer, not_genuine
 from .sources import FalseSource, attributions, false_text, infos
 
 MEASURES = {"repetition": repetition_rate, "diversity": distinct_n}
@@ -34,7 +35,7 @@ def _values(v: float) -> set[str]:
     return {f"{v:g}", f"{v:.1f}", f"{v:.1f}".replace(".", ","), f"{v:g}".replace(".", ",")}
 
 
-def _labels(ctx: CheckContext, ids: list[str]) -> dict[str, list[str]]:
+def run_labels(ctx: CheckContext, ids: list[str]) -> dict[str, list[str]]:
     """Ways a student names each run: its id, and the value of the parameter that varies. Over runs
     where no single parameter tells them apart (parts A and B together, where the course notebook
     never says "A1"), a parameter named with its value ("temperatura 0.2", "top-p 0.3") names the
@@ -130,7 +131,7 @@ def quote_from_run(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
         for rid, text in targets.items():
             span = locate_in_run(ctx, quote, rid, text)
             if span:
-                return CheckResult(Status.PASS, "quote.found", {"run": rid, "quote": _short(quote)},
+                return CheckResult(Status.PASS, "quote.found", {"run": rid, "quote": shorten(quote)},
                                    {"run": rid, "quote": quote, "span": list(span)})
         if named:
             actual = tuple(r for r in all_outputs if r not in targets and locate_in_run(ctx, quote, r, all_outputs[r]))

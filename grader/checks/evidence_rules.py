@@ -8,13 +8,9 @@ from ..evidence import Problem
 from ..measures import near_repeat
 from ..records import CheckResult, Status
 from ..textnorm import count_occurrences, extract_quotes, fuzzy_locate, locate
-from . import CheckContext
+from .common import shorten
+from .context import CheckContext
 from .sources import MIN_EVIDENCE_WORDS, FalseSource, attributions, false_text, output_words
-
-
-def _short(text: str, n: int = 90) -> str:
-    flat = " ".join(text.split())
-    return flat if len(flat) <= n else flat[: n - 1] + "…"
 
 
 def run_prompt(ctx: CheckContext, rid: str) -> str:
@@ -182,7 +178,7 @@ def excerpts_in_runs(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
     if not missing:
         return CheckResult(Status.PASS, "excerpts.all_found", {"runs": ", ".join(ids)}, evidence)
     if not found and stray:
-        return CheckResult(Status.FAIL, "excerpts.not_in_outputs", {"quote": _short(stray[0])}, evidence)
+        return CheckResult(Status.FAIL, "excerpts.not_in_outputs", {"quote": shorten(stray[0])}, evidence)
     status = Status.PARTIAL if found else Status.FAIL
     return CheckResult(status, "excerpts.some_missing",
                        {"found": len(found), "n": len(ids), "found_runs": ", ".join(found) or "-",
@@ -212,7 +208,7 @@ def quote_repeats(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
     short = [q for q in quotes if len(q.split()) < MIN_EVIDENCE_WORDS]
     quotes = [q for q in quotes if q not in short]
     if not quotes:  # "> model": a word or two repeat in any text, they are not a sentence or pattern
-        return CheckResult(Status.FAIL, "repeat.too_short", {"quote": _short(short[0]), "min": MIN_EVIDENCE_WORDS},
+        return CheckResult(Status.FAIL, "repeat.too_short", {"quote": shorten(short[0]), "min": MIN_EVIDENCE_WORDS},
                            {"quotes": short})
     best: tuple[int, str, str] | None = None
     located: list[tuple[str, str, str]] = []  # (quote, run, output) where the quote was found
@@ -247,7 +243,7 @@ def quote_repeats(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
     rule = {"min_run": NEAR_RUN, "min_share": NEAR_SHARE}
     evidence = {"run": rid, "quote": quote, "count": count, "near_repeat_rule": rule}
     if count >= 2:
-        return CheckResult(Status.PASS, "repeat.found", {"quote": _short(quote), "count": count, "run": rid}, evidence)
+        return CheckResult(Status.PASS, "repeat.found", {"quote": shorten(quote), "count": count, "run": rid}, evidence)
     for q, r, text in located:
         near = near_repeat(q, text, min_run=NEAR_RUN, min_share=NEAR_SHARE)
         if near is None:
@@ -256,10 +252,10 @@ def quote_repeats(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
             "places": [list(span) for span in near.places], "excerpts": list(near.excerpts),
             "shared": near.shared, "run_length": near.run, "words": near.words}}
         return CheckResult(Status.PASS, "repeat.near", {
-            "quote": _short(q), "run": r, "shared": near.shared, "words": near.words, "run_len": near.run,
-            "min_run": NEAR_RUN, "share": f"{NEAR_SHARE:.0%}", "first": _short(near.excerpts[0], 70),
-            "second": _short(near.excerpts[1], 70)}, evidence)
-    return CheckResult(Status.FAIL, "repeat.once", {"quote": _short(quote), "run": rid}, evidence)
+            "quote": shorten(q), "run": r, "shared": near.shared, "words": near.words, "run_len": near.run,
+            "min_run": NEAR_RUN, "share": f"{NEAR_SHARE:.0%}", "first": shorten(near.excerpts[0], 70),
+            "second": shorten(near.excerpts[1], 70)}, evidence)
+    return CheckResult(Status.FAIL, "repeat.once", {"quote": shorten(quote), "run": rid}, evidence)
 
 
 RULES = {"runs_verified": runs_verified, "excerpts_in_runs": excerpts_in_runs, "quote_repeats": quote_repeats}

@@ -13,9 +13,9 @@ from ..measures import in_label_format, majority_vote, numbers_in
 from ..messages import quoted, render
 from ..records import CheckResult, Status
 from ..textnorm import fold, locate, normalise_for_match, yes_no
-from . import CheckContext
-from .answers import _mentions
-from .claims import _labels
+from .answers import mentions
+from .claims import run_labels
+from .context import CheckContext
 from .evidence_rules import missing_answer, not_genuine
 
 NONE_WORDS = ("nenhum", "nenhuma", "nenhuma delas", "none", "neither")
@@ -60,7 +60,7 @@ def outputs_copied(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
             notes.append(render(key, ctx.lang, run=rid, given=quoted(recorded, ctx.lang), real=_real(real, ctx.lang)))
         elif in_answer:
             found.append(rid)
-        elif book and fold(book) not in fold(recorded) and _mentions(answer, [book]):
+        elif book and fold(book) not in fold(recorded) and mentions(answer, [book]):
             notes.append(render("copied.book", ctx.lang, run=rid, given=quoted(book, ctx.lang, 200),
                                 real=quoted(recorded, ctx.lang)))
         else:
@@ -85,16 +85,16 @@ def _first_clause(text: str) -> str:
 
 
 def _named(ctx: CheckContext, ids: list[str], text: str) -> list[str]:
-    return [rid for rid, names in _labels(ctx, ids).items()
+    return [rid for rid, names in run_labels(ctx, ids).items()
             if any(re.search(rf"(?<![\w.,]){re.escape(n)}(?![\w]|[.,]\d)", text) for n in names)]
 
 
 def claimed_runs(ctx: CheckContext, ids: list[str]) -> set[str] | None:
     """The runs an answer like "a restritiva", "ambas", "nenhuma" names (its first clause)."""
     for text in (_first_clause(ctx.answer.text), fold(ctx.answer.text)):
-        if _mentions(text, list(NONE_WORDS)):
+        if mentions(text, list(NONE_WORDS)):
             return set()
-        if _mentions(text, list(BOTH_WORDS)):
+        if mentions(text, list(BOTH_WORDS)):
             return set(ids)
         named = _named(ctx, ids, text)
         if named:
@@ -182,7 +182,7 @@ def context_window_answer(ctx: CheckContext, args: dict[str, Any]) -> CheckResul
     # "GPT-2", "flan-t5" are names, not numbers; "1.024" and "1 024" are 1024.
     text = _MODEL_NAMES.sub(" ", ctx.answer.text)
     numbers = [n for n in numbers_in(_THOUSANDS.sub("", text)) if n == int(n)]
-    beyond = _mentions(ctx.answer.text, list(args.get("beyond", [])))
+    beyond = mentions(ctx.answer.text, list(args.get("beyond", [])))
     evidence = {"expected": expected, "source": source, "numbers": numbers, "beyond": beyond, "model": model}
     out = {"model": model, "expected": expected, "source": source}
     if expected in numbers:

@@ -8,8 +8,9 @@ from ..measures import FinalAnswer, answer_status, final_answer, reasoning_signs
 from ..messages import render
 from ..records import CheckResult, Status
 from ..textnorm import extract_quotes, normalise_for_match, yes_no
-from . import CheckContext
-from .evidence_rules import _short, locate_in_run, missing_answer, not_genuine
+from .common import shorten
+from .context import CheckContext
+from .evidence_rules import locate_in_run, missing_answer, not_genuine
 
 
 def _num(value: float | None) -> str:
@@ -111,15 +112,15 @@ def reasoning_excerpt(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
             break
     if found is None:
         first = candidates[0] if candidates else ctx.answer.text
-        return CheckResult(Status.FAIL, "reasoning.not_found", {"quote": _short(first), "runs": ", ".join(ids)},
+        return CheckResult(Status.FAIL, "reasoning.not_found", {"quote": shorten(first), "runs": ", ".join(ids)},
                            {"candidates": candidates, "runs": list(outputs)})
     rid, quote, span = found
     signs = reasoning_signs(outputs[rid][span[0]:span[1]])  # the output's own words: a copied prompt shows no steps
     evidence = {"run": rid, "quote": quote, "span": list(span), "signs": signs}
     if signs:
-        return CheckResult(Status.PASS, "reasoning.found", {"run": rid, "quote": _short(quote),
+        return CheckResult(Status.PASS, "reasoning.found", {"run": rid, "quote": shorten(quote),
                                                             "signs": "; ".join(signs)}, evidence)
-    return CheckResult(Status.PARTIAL, "reasoning.no_steps", {"run": rid, "quote": _short(quote)}, evidence,
+    return CheckResult(Status.PARTIAL, "reasoning.no_steps", {"run": rid, "quote": shorten(quote)}, evidence,
                        fraction=0.5)
 
 

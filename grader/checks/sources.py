@@ -13,7 +13,7 @@ from typing import Any
 
 from ..messages import render
 from ..textnorm import fold, normalise_for_match
-from . import CheckContext
+from .context import CheckContext
 from .run_refs import Attribution, RunInfo, attribute, runs_of
 
 # Fewest words of the output a quote must hold to be evidence ("a quote of a word or two is not").
@@ -47,9 +47,9 @@ class FalseSource:
                 "found_in": list(self.actual)}
 
     def text(self, lang: str) -> str:
-        from .evidence_rules import _short
+        from .common import shorten
 
-        return render("attribution.false", lang, quote=_short(self.quote, 70), said=self.said,
+        return render("attribution.false", lang, quote=shorten(self.quote, 70), said=self.said,
                       named=", ".join(self.named), actual=", ".join(self.actual))
 
 

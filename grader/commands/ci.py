@@ -88,7 +88,7 @@ WORKFLOW = Path(".github") / "workflows" / "classroom.yml"
 def write_workflow(repo: Path, *, activity: str | None = None) -> int:
     """The GitHub Classroom workflow (``templates/ci/classroom.yml``) written into an assignment
     repository, for ``activity`` when given; never over an existing file (exit 2)."""
-    from ..report import write_atomic
+    from ..files import write_atomic
     from ..specs import activity_path, templates_dir
 
     text = (templates_dir() / "ci" / "classroom.yml").read_text(encoding="utf-8")

@@ -68,7 +68,8 @@ def _apply_overrides(setup, results: list, out: Path, adjustments) -> list:
     """Instructor overrides (``--overrides``) and the decisions of ``grader review`` (its store in
     ``out``, when there is one) applied, as grader/review/outputs.py does after each decision; the
     reports they change are written again."""
-    from ..report import render_report, write_atomic
+    from ..files import write_atomic
+    from ..report import render_report
     from ..review.outputs import adjust
 
     adjusted = adjust(results, setup.rubric, out, file_overrides=adjustments)
@@ -104,17 +105,6 @@ def _progress(total: int, quiet: bool):
     return tqdm(total=total, unit="notebook", file=sys.stderr, dynamic_ncols=True)
 
 
-def internal_error_result(setup, path: Path, exc: BaseException):
-    """A row for a submission the grader itself failed on, with the reason, instead of a crash."""
-    from ..messages import render
-    from ..pipeline import _error_result
-    from ..records import Execution
-
-    detail = f"internal error while grading ({type(exc).__name__}: {str(exc)[:200]})"
-    return _error_result(setup, path.stem, path, render("check.error", setup.lang, detail=detail),
-                         Execution("not_run", detail))
-
-
 def _remove_stale_temporaries(out: Path) -> None:
     """Temporary files of an earlier batch that was killed mid-write (never a finished file)."""
     for folder in (out, out / "reports", out / "executed"):
@@ -139,7 +129,8 @@ def run(*, paths: list[Path], activity: str, out: Path, model: str | None = None
     from ..gradebook import write_outputs
     from ..overrides import load_overrides
     from ..pipeline import ExecutionPlan, load_specs, prepare
-    from ..report import render_report, write_atomic
+    from ..files import write_atomic
+    from ..report import render_report
 
     if jobs != "auto" and (not isinstance(jobs, int) or jobs < 1):
         raise UsageError(f"--jobs must be at least 1 or 'auto', got {jobs}")

@@ -94,7 +94,7 @@ def _hash(crit) -> str:
 
 
 def _export(state, path: Path) -> int:
-    from ..report import write_atomic
+    from ..files import write_atomic
     from ..review.outputs import adjust
 
     applied = adjust(state.batch.base, state.batch.rubric, state.out).applied

@@ -74,7 +74,7 @@ def adjust(base: list[Result], rubric: Any, out: Path, *, file_overrides: Overri
 
 
 def write_class_file(out: Path, *, flags: list, lms_scale: float | None, file_overrides: Overrides | None) -> None:
-    from ..report import write_atomic
+    from ..files import write_atomic
 
     data = {"lms_scale": lms_scale, "integrity_flags": [asdict(f) for f in flags],
             "overrides": None if file_overrides is None else {
@@ -100,7 +100,7 @@ def write_class_pages(out: Path, results: list[Result], activity: Any, *, flags:
                       lms_scale: float | None, lang: str | None = None) -> None:
     """summary.html (when the integrity flags are known) and lms.csv, from the final results."""
     from ..lms import write_lms_csv
-    from ..report import write_atomic
+    from ..files import write_atomic
     from ..summary import render_summary, repetition_by_run
 
     if flags is not None:
@@ -180,7 +180,8 @@ def rewrite(batch: Batch, *, students: set[str] | None = None, lms_scale: float 
     gradebook.csv, lms.csv and summary.html."""
     from ..gradebook import write_outputs
     from ..integrity import IntegrityFlag
-    from ..report import render_report, write_atomic
+    from ..files import write_atomic
+    from ..report import render_report
 
     adjusted = adjust(batch.base, batch.rubric, batch.out, file_overrides=class_overrides(batch.info))
     for r in adjusted.results:

@@ -242,7 +242,7 @@ def _write_inbox(submissions: list[Submission], inbox: Path) -> list[Path]:
 
 def write_manifest(intake: Intake, out: Path, *, lms: str | None, assignment: str,
                    assignment_id: str | None) -> Path:
-    from ..report import write_atomic
+    from ..files import write_atomic
 
     data = {**intake.to_json(), "lms": lms, "assignment": assignment, "assignment_id": assignment_id}
     path = Path(out) / MANIFEST

@@ -1,0 +1,56 @@
+"""What a rule sees: :class:`CheckContext` (the activity, the question, the student's answer, the
+extraction and execution, each run's evidence, the grader's references), and the rule's type."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from ..records import Answer, CheckResult, Execution, Extraction
+from ..specs import ActivitySpec, QuestionSpec
+
+Rule = Callable[["CheckContext", dict[str, Any]], CheckResult]
+
+SAMPLES_JOINED_BY = "\n\n"  # between the samples of a run printed several times by a loop
+
+
+@dataclass(frozen=True)
+class CheckContext:
+    activity: ActivitySpec
+    question: QuestionSpec
+    answer: Answer
+    extraction: Extraction
+    execution: Execution
+    runs: dict[str, Any]  # run id -> evidence.RunEvidence
+    reference: dict[str, Any] = field(default_factory=dict)  # run id -> reference.ReferenceRuns
+    lang: str = "pt"
+
+    def outputs(self, run_ids: list[str] | None = None) -> dict[str, str]:
+        """The student's own outputs of these runs (all of the question's runs by default);
+        a multi-sample run contributes each sample (``SC.1``, ``SC.2``…). A run the student printed
+        several times from a loop (several samples of one configuration, no ``samples:`` in the
+        activity) keeps its own id, its samples joined by a blank line, so an excerpt may come
+        from any of them."""
+        out: dict[str, str] = {}
+        for rid in run_ids or self.question.runs or list(self.activity.runs):
+            members = self.expand([rid])
+            texts = [self.runs[m].text for m in members if m in self.runs and self.runs[m].generation is not None]
+            spec = self.activity.runs.get(rid)
+            if members != [rid] and spec is not None and not spec.samples:
+                if texts:
+                    out[rid] = SAMPLES_JOINED_BY.join(texts)
+            else:
+                out.update((m, self.runs[m].text) for m in members
+                           if m in self.runs and self.runs[m].generation is not None)
+        return out
+
+    def samples(self, run_ids: list[str] | None = None) -> dict[str, str]:
+        """Every single output of these runs, each under its own key (``A1.2``, ``SC.3``): for
+        claims about *one* output, such as a repetition inside it."""
+        members = self.expand(list(run_ids or self.question.runs or list(self.activity.runs)))
+        return {m: self.runs[m].text for m in members if m in self.runs and self.runs[m].generation is not None}
+
+    def expand(self, run_ids: list[str]) -> list[str]:
+        from ..evidence import expand
+
+        return expand(self.activity, self.runs, list(run_ids))
