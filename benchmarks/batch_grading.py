@@ -96,7 +96,7 @@ def part_floor(n: int, work: Path, activity: str = "chain-of-thought",
     import papermill
 
     from grader.demos.common import prepared_copy, seeded
-    from grader.pipeline import prepare
+    from grader.grading.pipeline import prepare
 
     starter = ROOT / "activities" / activity / "starter.ipynb"
     folder = work / f"floor-class-{activity}-{n}"
@@ -139,15 +139,15 @@ def part_floor(n: int, work: Path, activity: str = "chain-of-thought",
 
 
 def part_reference(work: Path, activity: str = "temperature-top-p") -> dict:
-    """The activity's reference re-runs (grader/reference.py) three ways, in one process, from
+    """The activity's reference re-runs (grader/modelling/reference.py) three ways, in one process, from
     nothing cached: one ``generate`` per sample (one at a time), one batch per run, and every
     sampled run of one prompt in a single batch (what ``grader grade`` does). Each sample has its
     own seed stream, so the three must give the same texts (checked). Then 20 samples of one
     80-token run against 1 (goal <= 3x)."""
-    from grader.models import load_model
-    from grader.pipeline import load_specs
-    from grader.records import DecodingParams
-    from grader.reference import RunRequest, generate_samples, reference_runs
+    from grader.core.records import DecodingParams
+    from grader.grading.pipeline import load_specs
+    from grader.modelling.models import load_model
+    from grader.modelling.reference import RunRequest, generate_samples, reference_runs
 
     lm = load_model(MODEL)
     act = load_specs(activity)[0]
@@ -202,9 +202,9 @@ def _samples(lm, prompt: str, params, n: int, seed: int) -> list[str]:
 
 
 def part_provenance() -> dict:
-    from grader.models import load_model
-    from grader.provenance import Verifier
-    from grader.records import DecodingParams
+    from grader.core.records import DecodingParams
+    from grader.modelling.models import load_model
+    from grader.modelling.provenance import Verifier
 
     lm = load_model(MODEL)
     params = DecodingParams(temperature=0.7, top_p=0.9, max_new_tokens=80)
@@ -232,9 +232,9 @@ def part_thousand(work: Path, n: int, distinct: int) -> dict:
     import nbformat
     from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook, new_output
 
-    from grader.models import load_model
-    from grader.pipeline import load_specs
-    from grader.records import GENERATION_MIME
+    from grader.core.records import GENERATION_MIME
+    from grader.grading.pipeline import load_specs
+    from grader.modelling.models import load_model
 
     activity, _ = load_specs("temperature-top-p")
     lm = load_model(MODEL)
@@ -283,8 +283,8 @@ def part_sandbox(work: Path, n: int) -> dict:
     import nbformat
     from nbformat.v4 import new_code_cell, new_notebook
 
-    from grader import isolation
-    from grader.execute import Limits, execute_notebook
+    from grader.running import isolation
+    from grader.running.execute import Limits, execute_notebook
 
     nb = new_notebook(cells=[new_code_cell("import os, sys\nx = sum(range(10**5))"), new_code_cell("print(x)")])
     nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}

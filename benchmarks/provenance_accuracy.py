@@ -28,10 +28,10 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests"))
 
-from grader.models import load_model  # noqa: E402
-from grader.provenance import Verifier, encode_prompt  # noqa: E402
-from grader.records import DecodingParams, Verdict  # noqa: E402
-from grader.tokenbytes import vocabulary  # noqa: E402
+from grader.core.records import DecodingParams, Verdict  # noqa: E402
+from grader.modelling.models import load_model  # noqa: E402
+from grader.modelling.provenance import Verifier, encode_prompt  # noqa: E402
+from grader.modelling.tokenbytes import vocabulary  # noqa: E402
 
 A = "Transformers are models that"
 SETTINGS = [  # (prompt, temperature, top_p): the course's runs A1-A3, B1-B2 and part C
@@ -229,7 +229,7 @@ def fabricated_others(lm, verifier, quick: bool, max_new: int) -> list:
 
 
 def measure_noise(lm, samples, n_bf16: int) -> dict:
-    from grader.decoding import IncrementalDecoder, build_warpers, resolve_top_k, warp
+    from grader.modelling.decoding import IncrementalDecoder, build_warpers, resolve_top_k, warp
 
     worst = 0.0
     for prompt, _, _, _, ids in samples:
@@ -241,7 +241,7 @@ def measure_noise(lm, samples, n_bf16: int) -> dict:
         worst = max(worst, float((rows_full - rows_step).abs().max()))
     import copy
 
-    from grader.models import LoadedModel
+    from grader.modelling.models import LoadedModel
 
     bf16 = LoadedModel(name=lm.name, model=copy.deepcopy(lm.model).to(torch.bfloat16), tokenizer=lm.tokenizer,
                        dtype="bfloat16", source=lm.source, path=lm.path)

@@ -8,7 +8,7 @@ measured in its own Python process (the same venv), one after the other:
 
 - **inspect**: :func:`grader.commands.inspect.inspect_notebook` on the loaded notebook (what
   ``grader inspect`` does once the CLI has started), the median of ``--repeat`` runs;
-- **grade**: :func:`grader.pipeline.grade_submission` with ``execute=False`` (``grader grade
+- **grade**: :func:`grader.grading.pipeline.grade_submission` with ``execute=False`` (``grader grade
   --no-execute``): the model and the reference re-runs are prepared once per activity, outside the
   timing, and each notebook is graded once (reading, provenance checks, rubric, report).
 
@@ -36,8 +36,8 @@ MODEL = "smollm2-135m"
 def worker(tree: Path, names: list[str], repeat: int, grade: bool) -> dict[str, dict[str, float]]:
     sys.path.insert(0, str(tree))
     from grader.commands.inspect import inspect_notebook
-    from grader.notebook_file import load
-    from grader.specs import activity_path, load_activity
+    from grader.reading.notebook_file import load
+    from grader.specs.schema import activity_path, load_activity
 
     manifest = json.loads((CORPUS / "expected.json").read_text())
     out: dict[str, dict[str, float]] = {name: {} for name in names}
@@ -54,7 +54,7 @@ def worker(tree: Path, names: list[str], repeat: int, grade: bool) -> dict[str, 
             times.append(time.perf_counter() - t0)
         out[name]["inspect"] = statistics.median(times)
     if grade:
-        from grader.pipeline import grade_submission, prepare
+        from grader.grading.pipeline import grade_submission, prepare
 
         setups = {}
         with tempfile.TemporaryDirectory() as tmp:

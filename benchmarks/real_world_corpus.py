@@ -52,7 +52,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--lang", default="pt")
     args = ap.parse_args(argv)
 
-    from grader.pipeline import grade_submission, prepare
+    from grader.grading.pipeline import grade_submission, prepare
 
     manifest = json.loads((CORPUS / "expected.json").read_text())
     names = sorted(n for n in manifest if args.only in n)

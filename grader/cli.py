@@ -180,7 +180,7 @@ def _parser() -> argparse.ArgumentParser:
 
 
 _ACTIVITY_COMMANDS = {"grade", "check", "ci", "validate", "release", "demo", "inspect", "review"}
-_ACTIVITIES_ENV = "GRADER_ACTIVITIES"  # grader.specs.ACTIVITIES_ENV (not imported: keeps --help light)
+_ACTIVITIES_ENV = "GRADER_ACTIVITIES"  # grader.specs.schema.ACTIVITIES_ENV (not imported: keeps --help light)
 
 
 def _use_activities_dir(folder: Path | None) -> None:
@@ -190,7 +190,7 @@ def _use_activities_dir(folder: Path | None) -> None:
     if folder is None:
         return
     if not folder.is_dir():
-        from .errors import UsageError
+        from .core.errors import UsageError
 
         raise UsageError(f"--activities {folder}: no such folder",
                          fix="Pass a folder that holds <id>/activity.yaml for each of your activities.")
@@ -204,7 +204,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.command is None:
         parser.print_help()
         return 2
-    from .errors import GraderError
+    from .core.errors import GraderError
 
     try:
         _use_activities_dir(getattr(args, "activities_dir", None))

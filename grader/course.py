@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .records import GENERATION_MIME
+from .core.records import GENERATION_MIME
 
 __all__ = ["load_model", "generate", "context_window", "GENERATION_MIME", "RECORD_FORMAT"]
 
@@ -33,7 +33,7 @@ def load_model(name: str = "gpt2", dtype: str = "float32") -> tuple[Any, Any]:
     """
     import warnings
 
-    from .models import load_model as _load
+    from .modelling.models import load_model as _load
 
     with warnings.catch_warnings():
         # In a kernel without ipywidgets, tqdm.auto (imported by transformers) warns once.
@@ -160,7 +160,7 @@ def _display(record: dict[str, Any], run: str | None) -> None:
 
 def context_window(name: str = "gpt2") -> int:
     """A janela de contexto do modelo ``name``, lida da configuração dele (``n_positions`` no GPT-2)."""
-    from .models import context_window as _window
+    from .modelling.models import context_window as _window
 
     return _window(name)[0]
 
@@ -176,7 +176,7 @@ def check(question: str | None = None, *, notebook: str | None = None, activity:
     """
     import os
 
-    from .messages import render
+    from .core.messages import render
 
     path = notebook or os.environ.get("JPY_SESSION_NAME") or _vscode_notebook()
     colab_copy = None
@@ -200,14 +200,14 @@ def _check_saved(path: str, question: str | None, activity: str | None, model: s
     import subprocess
     import sys
 
-    from .messages import render
+    from .core.messages import render
 
     activity = activity or _activity_of(path)
     if activity is None:
         print(render("selfcheck.no_activity", lang))
         return 2
     # The model: the call's, else the one the notebook's records name, else its executed MODEL_NAME, else
-    # the activity's (grader/model_choice.py); `grader check` chooses it and says which and why.
+    # the activity's (grader/modelling/model_choice.py); `grader check` chooses it and says which and why.
     cmd = [sys.executable, "-m", "grader", "check", path, "--activity", activity, "--json", "--lang", lang]
     cmd += ["--question", question] if question else []
     cmd += ["--model", model] if model else []
@@ -232,7 +232,7 @@ def _chosen_model(path: str, activity: str, model: str | None, lang: str) -> str
     """The model `grader check` chose for this notebook (for a message when it could not load)."""
     from pathlib import Path
 
-    from .messages import render
+    from .core.messages import render
 
     try:
         from .commands.check import choose_model

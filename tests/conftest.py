@@ -10,7 +10,6 @@ from typing import Callable
 
 import pytest
 import torch
-
 from tiny_models import build_tiny_gpt2, build_tiny_t5, cached_build
 
 torch.set_num_threads(min(2, os.cpu_count() or 1))
@@ -30,14 +29,14 @@ def tiny_t5_dir() -> Path:
 
 @pytest.fixture(scope="session")
 def tiny_gpt2(tiny_gpt2_dir):
-    from grader.models import load_model
+    from grader.modelling.models import load_model
 
     return load_model(str(tiny_gpt2_dir))
 
 
 @pytest.fixture(scope="session")
 def tiny_t5(tiny_t5_dir):
-    from grader.models import load_model
+    from grader.modelling.models import load_model
 
     return load_model(str(tiny_t5_dir))
 
@@ -45,7 +44,7 @@ def tiny_t5(tiny_t5_dir):
 @pytest.fixture(scope="session")
 def smollm():
     """The embedded offline model (converted once into the user cache, then ~1 s to load)."""
-    from grader.models import load_model
+    from grader.modelling.models import load_model
 
     return load_model("smollm2-135m")
 
@@ -93,7 +92,7 @@ class ScriptedCausalLM(torch.nn.Module):
 def scripted(tiny_gpt2):
     """Factory: ``scripted(script, top_k=None)`` -> a LoadedModel around a ScriptedCausalLM that
     shares the tiny GPT-2's tokenizer (so texts and ids are real byte-level BPE)."""
-    from grader.models import LoadedModel
+    from grader.modelling.models import LoadedModel
 
     tok = tiny_gpt2.tokenizer
 

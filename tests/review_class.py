@@ -7,10 +7,10 @@ from __future__ import annotations
 import threading
 from pathlib import Path
 
-from grader.batch import ResultStore
-from grader.gradebook import write_outputs
-from grader.pipeline import load_specs
-from grader.records import CriterionScore, Execution, Result, Status
+from grader.core.records import CriterionScore, Execution, Result, Status
+from grader.grading.batch import ResultStore
+from grader.grading.pipeline import load_specs
+from grader.output.gradebook import write_outputs
 from grader.review.outputs import load_batch, rewrite, write_class_file
 
 ACTIVITY = "temperature-top-p"

@@ -10,11 +10,11 @@ import nbformat
 import pytest
 from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook, new_output
 
-from grader.answer_finder import locate_answers, subtract_question
-from grader.extract import extract
-from grader.pipeline import Setup, grade_submission, load_specs
-from grader.records import Status
-from grader.specs import project_root
+from grader.core.records import Status
+from grader.grading.pipeline import Setup, grade_submission, load_specs
+from grader.reading.answers import locate_answers, subtract_question
+from grader.reading.extract import extract
+from grader.specs.schema import project_root
 
 ANSWERS = {
     "A.1": ('**A1** (temperatura 0.2):\n\n> "The model is used to build a model. The model is used to build."\n\n'
@@ -415,8 +415,8 @@ def test_a_doubtful_answer_needs_review_graded_on_the_best_place(tmp_path):
 
 
 def test_the_report_says_where_each_answer_was_found_escaped(tmp_path):
-    from grader.records import CriterionScore, Execution, Result
-    from grader.report import render_report
+    from grader.core.records import CriterionScore, Execution, Result
+    from grader.output.report import render_report
 
     act, _ = load_specs("temperature-top-p")
     found = {"how": "heading", "cell_index": 7, "cell_id": "x", "label": "**<b>D.1</b>**"}

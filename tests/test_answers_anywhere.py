@@ -16,14 +16,13 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
+from test_grading import GOOD, FakeVerifier, build
 
 from grader import cli
-from grader.answer_finder import locate_answers
-from grader.code_answers import code_text
-from grader.pipeline import Setup, grade_submission, load_specs
-from grader.records import Status
-
-from test_grading import GOOD, FakeVerifier, build
+from grader.core.records import Status
+from grader.grading.pipeline import Setup, grade_submission, load_specs
+from grader.reading.answers import locate_answers
+from grader.reading.code_answers import code_text
 
 ACTIVITY, _ = load_specs("temperature-top-p")
 QUESTION_TEXT = {q.id: q.text.pt for q in ACTIVITY.questions}

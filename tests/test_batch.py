@@ -25,7 +25,7 @@ MODEL = "smollm2-135m"
 def make_class(folder: Path, n: int) -> Path:
     from grader.demos import demos
     from grader.demos.common import build_student
-    from grader.pipeline import load_specs
+    from grader.grading.pipeline import load_specs
 
     module = demos()[ACTIVITY]
     activity, _ = load_specs(ACTIVITY)
@@ -121,7 +121,7 @@ def test_grading_on_a_dask_local_cluster_matches_serial(klass, serial, tmp_path,
     from distributed import Client, LocalCluster
 
     from grader.commands import grade
-    from grader.kernel_pool import THREAD_VARS
+    from grader.running.kernel_pool import THREAD_VARS
 
     # distributed's nanny sets its workers' thread variables (=1) in this very process; the tests
     # after this one must not inherit them (their kernels would all run torch on one thread)

@@ -11,9 +11,9 @@ from pathlib import Path
 import pytest
 from chromium import CHROMIUM, start_chromium
 
-from grader.pipeline import load_specs
-from grader.records import CriterionScore, Execution, Result, Status
-from grader.report import render_report
+from grader.core.records import CriterionScore, Execution, Result, Status
+from grader.grading.pipeline import load_specs
+from grader.output.report import render_report
 
 EVIL = (
     "<script>window.__pwned = 1; document.title = 'PWNED'</script>"

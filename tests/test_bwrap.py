@@ -22,7 +22,7 @@ from pathlib import Path
 import pytest
 from checkout import copy_sources
 
-from grader import bwrap, isolation
+from grader.running import bwrap, isolation
 
 REPO = Path(__file__).resolve().parents[1]
 USER = "grader-test"
@@ -68,7 +68,7 @@ def _as_user(argv: list[str], env: dict[str, str], cwd: Path, timeout: int) -> s
 def _seed_cache(dest: Path) -> None:
     """The embedded model's conversion and the reference re-runs this machine already has, copied
     where missing: content-addressed, the bytes the user would compute (minutes on two cores)."""
-    from grader.models import cache_dir
+    from grader.modelling.models import cache_dir
 
     for sub in ("models", "reference"):
         src = cache_dir() / sub

@@ -8,10 +8,11 @@ from pathlib import Path
 
 import pytest
 
-from grader import cli, junit
+from grader import cli
 from grader.commands import ci
-from grader.errors import GraderError, UsageError
-from grader.records import CriterionScore, Execution, Result, Status
+from grader.core.errors import GraderError, UsageError
+from grader.core.records import CriterionScore, Execution, Result, Status
+from grader.output import junit
 
 ROOT = Path(__file__).resolve().parents[1]
 ACTIVITY = "temperature-top-p"
@@ -224,8 +225,8 @@ def test_solution_passes_writes_junit_and_appends_to_the_step_summary(smollm, tm
 
 
 def test_hostile_answer_gives_well_formed_junit_and_an_unbroken_table(smollm, tmp_path, monkeypatch, capsys):
-    from grader import pipeline
-    from grader.gradebook import result_to_dict
+    from grader.grading import pipeline
+    from grader.output.gradebook import result_to_dict
 
     graded = []
     real = pipeline.grade_submission
@@ -294,7 +295,7 @@ def test_usage_and_spec_errors_raise_exit_code_2_before_any_file_is_written(kwar
 
 
 def test_a_model_that_cannot_be_loaded_raises_exit_code_3(tmp_path, monkeypatch):
-    from grader.errors import ModelLoadError
+    from grader.core.errors import ModelLoadError
 
     monkeypatch.chdir(tmp_path)
     with pytest.raises(ModelLoadError) as info:

@@ -24,14 +24,13 @@ from pathlib import Path
 
 import nbformat
 import pytest
+from course_data import observed_experiments
 from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook, new_output
 
 from grader.checks.prompting import vote_tie_rule
-from grader.measures import majority_vote, near_repeat
-from grader.pipeline import Setup, grade_submission, load_specs
-from grader.records import GENERATION_MIME, ProvenanceResult, Status, Verdict
-
-from course_data import observed_experiments
+from grader.core.records import GENERATION_MIME, ProvenanceResult, Status, Verdict
+from grader.grading.pipeline import Setup, grade_submission, load_specs
+from grader.modelling.measures import majority_vote, near_repeat
 
 ROOT = Path(__file__).resolve().parents[1]
 LABELS = ["POSITIVO", "NEGATIVO"]
@@ -365,7 +364,7 @@ def test_label_seen_first_is_what_counter_most_common_does_and_what_the_grader_r
 
 
 def test_every_new_message_has_both_languages():
-    from grader.messages import CATALOGUE
+    from grader.core.messages import CATALOGUE
 
     for key in ("repeat.near", "vote.tie_between", "vote.tie_course_rule", "vote.tie_starter_rule",
                 "vote.counts_wrong_tie"):

@@ -13,14 +13,12 @@ from __future__ import annotations
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-
-from grader.pipeline import Setup, load_specs
-from grader.records import Status
-
 from test_grading import GOOD, FakeVerifier, grade
-from test_prompting_activities import COT_GOOD, COT_OUT
+from test_prompting_activities import COT_GOOD, COT_OUT, make_setup
 from test_prompting_activities import grade as grade_prompting
-from test_prompting_activities import make_setup
+
+from grader.core.records import Status
+from grader.grading.pipeline import Setup, load_specs
 
 A1_QUOTE = "The model is used to build a model. The model is used to build a model."
 A2_QUOTE = "For example, a model can read text and the model can write text"

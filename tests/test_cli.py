@@ -94,7 +94,7 @@ def test_model_that_cannot_be_loaded_exits_3_with_a_fix_not_a_traceback(tmp_path
 def _solution_copy(tmp_path, d2_answer=None):
     import nbformat
 
-    from grader.specs import project_root
+    from grader.specs.schema import project_root
 
     nb = nbformat.read(str(project_root() / "activities/temperature-top-p/solution.ipynb"), as_version=4)
     if d2_answer is not None:

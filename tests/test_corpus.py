@@ -19,8 +19,8 @@ from pathlib import Path
 import pytest
 
 from grader.commands.inspect import inspect_notebook
-from grader.notebook_file import load
-from grader.pipeline import load_specs
+from grader.grading.pipeline import load_specs
+from grader.reading.notebook_file import load
 
 CORPUS = Path(__file__).parent / "data" / "corpus"
 MANIFEST = json.loads((CORPUS / "expected.json").read_text())
@@ -132,8 +132,8 @@ def test_nothing_is_left_unplaced_but_the_unanswered(name, inspected):
 def test_one_course_notebook_graded_end_to_end_as_a_ta_would(smollm, tmp_path):
     """The course-shaped chain-of-thought notebook with answers under ### headings, graded as
     submitted on the embedded model: every criterion as the manifest says."""
-    from grader.pipeline import Setup, grade_submission
-    from grader.provenance import Verifier
+    from grader.grading.pipeline import Setup, grade_submission
+    from grader.modelling.provenance import Verifier
 
     name = "cot-course-s505-h3"
     activity, rubric = load_specs("chain-of-thought")
@@ -152,7 +152,7 @@ import sys  # noqa: E402
 sys.path.insert(0, str(Path(__file__).parent / "corpus"))
 import build as corpus  # noqa: E402  (tests/corpus/build.py: the corpus's own helpers)
 
-from grader.records import ProvenanceResult, Verdict  # noqa: E402
+from grader.core.records import ProvenanceResult, Verdict  # noqa: E402
 
 
 class GenuineVerifier:
@@ -165,7 +165,7 @@ class GenuineVerifier:
 
 
 def _graded(tmp_path, activity_id: str, nb: dict, name: str = "aluno") -> dict[str, object]:
-    from grader.pipeline import Setup, grade_submission
+    from grader.grading.pipeline import Setup, grade_submission
 
     activity, rubric = load_specs(activity_id)
     path = tmp_path / f"{name}.ipynb"

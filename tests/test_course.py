@@ -13,7 +13,7 @@ import torch
 import yaml
 
 import grader.course as course
-from grader.records import GENERATION_MIME, DecodingParams, Verdict
+from grader.core.records import GENERATION_MIME, DecodingParams, Verdict
 
 ACTIVITY = Path(__file__).resolve().parent.parent / "activities" / "temperature-top-p"
 SPEC = yaml.safe_load((ACTIVITY / "activity.yaml").read_text(encoding="utf-8"))
@@ -74,7 +74,7 @@ def test_generate_causal_records_continuation(tiny_gpt2, shown, capsys):
 
 
 def test_generate_record_is_verifiable(tiny_gpt2, shown):
-    from grader.provenance import Verifier
+    from grader.modelling.provenance import Verifier
 
     course.generate(tiny_gpt2.model, tiny_gpt2.tokenizer, PROMPT, run="B1", temperature=0.7, top_p=0.3,
                     max_new_tokens=20, seed=0)
@@ -235,8 +235,8 @@ def _run_record(cell) -> dict:
 def test_starter_runs_under_papermill(tmp_path, monkeypatch):
     import papermill
 
-    from grader.models import load_model
-    from grader.provenance import Verifier
+    from grader.modelling.models import load_model
+    from grader.modelling.provenance import Verifier
 
     monkeypatch.setenv("HF_HUB_OFFLINE", "1")
     out = tmp_path / "executed.ipynb"
@@ -265,7 +265,7 @@ def test_check_from_a_notebook_cell_reports_one_question_from_a_separate_process
     import shutil
 
     from grader import course
-    from grader.specs import project_root
+    from grader.specs.schema import project_root
 
     nb = tmp_path / "atividade.ipynb"
     shutil.copy(project_root() / "activities/temperature-top-p/solution.ipynb", nb)

@@ -16,8 +16,8 @@ import nbformat
 import pytest
 from nbformat.v4 import new_code_cell, new_notebook
 
-from grader.errors import GraderError
-from grader.execute import Limits, execute_notebook
+from grader.core.errors import GraderError
+from grader.running.execute import Limits, execute_notebook
 
 
 def write_notebook(folder: Path, name: str, *cells: str | tuple[str, list[str]]) -> Path:
@@ -191,7 +191,7 @@ def test_an_output_folder_that_cannot_be_created_raises_grader_error(tmp_path):
 
 
 def test_every_run_says_which_isolation_applied(tmp_path):
-    from grader import isolation
+    from grader.running import isolation
 
     submitted = write_notebook(tmp_path, "plain", "print(1)")
     limited = execute_notebook(submitted, tmp_path / "out", parameters={}, isolation="limits-only")

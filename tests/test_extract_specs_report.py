@@ -5,14 +5,13 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from course_data import observed_experiments
 from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook, new_output
 
-from course_data import observed_experiments
-from grader.extract import extract
-from grader.messages import CATALOGUE, LANGS
-from grader.pipeline import load_specs
-from grader.specs import SpecError, activity_path, load_activity
-
+from grader.core.messages import CATALOGUE, LANGS
+from grader.grading.pipeline import load_specs
+from grader.reading.extract import extract
+from grader.specs.schema import SpecError, activity_path, load_activity
 
 
 @pytest.fixture(scope="module")
@@ -101,8 +100,8 @@ def test_every_message_exists_in_both_languages():
 
 
 def test_report_escapes_everything_a_student_wrote(tmp_path):
-    from grader.records import CriterionScore, Execution, Result, Status
-    from grader.report import render_report
+    from grader.core.records import CriterionScore, Execution, Result, Status
+    from grader.output.report import render_report
 
     activity, _ = load_specs("temperature-top-p")
     evil = "<script>alert(1)</script><img src=x onerror=alert(2)> {{ 7*7 }}"
@@ -118,8 +117,8 @@ def test_report_escapes_everything_a_student_wrote(tmp_path):
 def test_every_string_the_templates_use_is_in_the_catalogue_in_both_languages():
     import re
 
-    from grader.records import Status, Verdict
-    from grader.specs import project_root
+    from grader.core.records import Status, Verdict
+    from grader.specs.schema import project_root
 
     keys = set()
     for tpl in (project_root() / "templates").glob("*.j2"):
@@ -132,8 +131,8 @@ def test_every_string_the_templates_use_is_in_the_catalogue_in_both_languages():
 
 
 def test_report_colours_tokens_by_provenance_and_marks_cited_excerpts():
-    from grader.records import CriterionScore, Execution, Result, Status
-    from grader.report import render_report
+    from grader.core.records import CriterionScore, Execution, Result, Status
+    from grader.output.report import render_report
 
     activity, _ = load_specs("temperature-top-p")
     text = " the cat sat"
@@ -150,7 +149,7 @@ def test_report_colours_tokens_by_provenance_and_marks_cited_excerpts():
 
 
 def test_a_seed_fixed_in_the_notebooks_code_is_attached_to_its_generations(activity):
-    from grader.records import GENERATION_MIME
+    from grader.core.records import GENERATION_MIME
 
     setup = new_code_cell("import torch\ntorch.manual_seed(11)\nmodel, tok = load_model(MODEL_NAME)")
     run = new_code_cell("generate(...)", metadata={"tags": ["run-A1"]})

@@ -24,13 +24,12 @@ from pathlib import Path
 
 import nbformat
 import pytest
-from hypothesis import HealthCheck, given, settings
-
 from generated import claims as C
 from generated.compare import PoolVerifier, classify, compare, make_setup
 from generated.draw import draw
 from generated.render import PART_A, PART_B, POOL, samples_of
 from generated.shapes import SHAPES_PENDING, Shape, build, shapes
+from hypothesis import HealthCheck, given, settings
 
 ROOT = Path(__file__).resolve().parents[1]
 BASE = ROOT / "tests" / "data" / "corpus" / "base"
@@ -77,7 +76,7 @@ def test_pool_holds_the_bases_real_texts():
 
 
 def test_pool_verifier_accepts_the_pools_texts_and_nothing_edited():
-    from grader.records import DecodingParams
+    from grader.core.records import DecodingParams
 
     v = PoolVerifier()
     run = POOL["course-tp-s101"]["runs"]["B1"]
@@ -136,7 +135,7 @@ def test_every_answer_is_in_the_notebook_where_its_placement_says(shape: Shape):
         else:
             where = [c for c in cells if c["cell_type"] == "markdown" and first in c["source"]]
         assert where, (qid, shape.label())
-    from grader.pipeline import load_specs
+    from grader.grading.pipeline import load_specs
 
     rubric = load_specs("temperature-top-p")[1]
     assert set(built.expected) == {c.id for c in rubric.criteria}
@@ -194,7 +193,7 @@ def test_claims_are_true_or_false_as_constructed(shape: Shape):
 
 def test_choice_verdicts_follow_the_rubrics_measure_and_tie():
     """A wrong choice fails only when the run it names trails the best by more than the tie."""
-    from grader.measures import repetition_rate
+    from grader.modelling.measures import repetition_rate
 
     for execution in POOL:
         if POOL[execution]["activity"] != "temperature-top-p":
@@ -226,11 +225,11 @@ def test_classify(expected, got, verdict):
 def test_the_comparer_tells_a_lenient_grader_and_a_harsh_one(monkeypatch):
     """Every status forced to pass: the FALSE claims come back as missed problems; forced to fail:
     the TRUE ones as false deductions. The instrument sees both kinds of error."""
-    from grader.records import Status
+    from grader.core.records import Status
 
     builts = [build(s) for s in draw(4, supported_only=True)]
     setup = make_setup()
-    import grader.pipeline as pipeline
+    import grader.grading.pipeline as pipeline
 
     real = pipeline.grade_submission
 

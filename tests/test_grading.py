@@ -13,8 +13,8 @@ import nbformat
 import pytest
 from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook, new_output
 
-from grader.pipeline import Setup, grade_submission, load_specs
-from grader.records import GENERATION_MIME, ProvenanceResult, Status, Verdict
+from grader.core.records import GENERATION_MIME, ProvenanceResult, Status, Verdict
+from grader.grading.pipeline import Setup, grade_submission, load_specs
 
 PROMPT = "Transformers are models that"
 LOOP = " are used to build a model. " + "The model is used to build a model. " * 6
@@ -248,7 +248,7 @@ def test_feedback_in_english_when_asked(tmp_path, setup):
 def test_feedback_places_the_students_measure_in_the_graders_reference_runs(tmp_path, setup):
     from dataclasses import replace
 
-    from grader.reference import ReferenceRuns
+    from grader.modelling.reference import ReferenceRuns
 
     texts = (LOOP, OUTPUTS["A2"], OUTPUTS["A3"], LOOP)
     refs = {r: ReferenceRuns(r, texts, {"repetition": (0.0, 0.1, 0.5, 0.6), "diversity": (0.5, 0.7, 0.9, 1.0)})
@@ -260,8 +260,8 @@ def test_feedback_places_the_students_measure_in_the_graders_reference_runs(tmp_
 
 
 def test_reexecution_flags_code_that_generates_with_other_parameters_and_greedy_mismatch():
-    from grader.evidence import _compare_with_execution
-    from grader.records import DecodingParams, Extraction, Generation
+    from grader.core.records import DecodingParams, Extraction, Generation
+    from grader.reading.evidence import _compare_with_execution
 
     claimed = Generation("A2", PROMPT, " text", DecodingParams(temperature=0.2, top_p=0.9), "record",
                          model_name="m", extra={"versions": {"torch": "x"}, "device": "cpu"})
@@ -325,7 +325,7 @@ def test_a_crash_inside_the_engine_is_undetermined_not_a_lost_submission(tmp_pat
 
 def test_grade_turns_an_internal_error_into_a_row_and_keeps_the_others(tmp_path, setup, monkeypatch):
     from grader.commands import grade as grade_cmd
-    from grader import pipeline
+    from grader.grading import pipeline
 
     (tmp_path / "subs").mkdir()
     build(tmp_path / "subs", setup, name="ana")
@@ -349,8 +349,9 @@ def test_grade_turns_an_internal_error_into_a_row_and_keeps_the_others(tmp_path,
 
 
 def test_a_failing_class_summary_keeps_the_gradebook_and_results(tmp_path, setup, monkeypatch):
-    from grader import pipeline, summary
     from grader.commands import grade as grade_cmd
+    from grader.grading import pipeline
+    from grader.output import summary
 
     (tmp_path / "subs").mkdir()
     build(tmp_path / "subs", setup, name="ana")

@@ -24,13 +24,13 @@ from pathlib import Path
 
 import pytest
 from nbformat.v4 import new_output
-
-from grader import isolation
-from grader.commands import grade as grade_cmd
-from grader.execute import Limits
-from grader.records import GENERATION_MIME
-from grader.specs import rubric_path
 from procs import sleepers
+
+from grader.commands import grade as grade_cmd
+from grader.core.records import GENERATION_MIME
+from grader.running import isolation
+from grader.running.execute import Limits
+from grader.specs.schema import rubric_path
 
 RUBRIC = str(rubric_path("temperature-top-p"))
 LIMITS = Limits(cell_timeout=5, total_timeout=40, memory_mb=2500, max_processes=64, disk_mb=64)
@@ -337,8 +337,8 @@ import sys
 from pathlib import Path
 from grader import pipeline
 from grader.commands import grade
-from grader.execute import Limits
-from grader.records import ProvenanceResult, Verdict
+from grader.running.execute import Limits
+from grader.core.records import ProvenanceResult, Verdict
 
 class Consistent:
     def verify(self, prompt, text, params, token_ids=None, span=None):
@@ -420,7 +420,7 @@ def test_a_killed_grader_leaves_consistent_outputs_and_takes_the_kernel_with_it(
 
 
 def test_ctrl_c_stops_the_batch_and_keeps_what_was_graded(tmp_path, monkeypatch):
-    from grader import pipeline
+    from grader.grading import pipeline
 
     activity, rubric = pipeline.load_specs("temperature-top-p")
     setup = pipeline.Setup(activity, rubric, "smollm2-135m", None, None, "en", execute=False)
@@ -442,7 +442,7 @@ def test_ctrl_c_stops_the_batch_and_keeps_what_was_graded(tmp_path, monkeypatch)
 
 
 def test_a_failed_write_keeps_the_previous_file_whole(tmp_path, monkeypatch):
-    from grader import files
+    from grader.core import files
 
     target = tmp_path / "gradebook.csv"
     files.write_atomic(target, "student,score\nana,20\n")

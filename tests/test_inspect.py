@@ -12,7 +12,7 @@ import pytest
 from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook, new_output
 
 from grader import cli
-from grader.records import GENERATION_MIME
+from grader.core.records import GENERATION_MIME
 
 PROMPT = "Transformers are models that"
 
@@ -102,7 +102,7 @@ def test_inspect_shows_a_doubt_and_both_places(tmp_path, capsys):
 
 
 def test_inspect_reads_unplaced_items_from_the_extraction_whatever_their_shape(tmp_path, capsys, monkeypatch):
-    import grader.extract as extract_module
+    import grader.reading.extract as extract_module
 
     @dataclass(frozen=True)
     class Item:

@@ -81,7 +81,7 @@ def test_installed_from_the_wheel_it_validates_checks_and_grades_outside_the_rep
     outside = tmp_path / "somewhere-else"
     outside.mkdir()
     where = subprocess.run([str(venv / "bin" / "python"), "-c",
-                            "import grader, grader.specs as s; print(grader.__file__); print(s.project_root())"],
+                            "import grader, grader.specs.schema as s; print(grader.__file__); print(s.project_root())"],
                            capture_output=True, text=True, cwd=outside, env=_env(), check=True).stdout.split()
     assert where[0].startswith(str(venv)) and where[1].startswith(str(venv)), where  # not this checkout
 

@@ -25,14 +25,14 @@ from pathlib import Path
 import nbformat
 import pytest
 from nbformat.v4 import new_code_cell, new_notebook
-
-from grader import isolation
-from grader.errors import GraderError, UsageError
-from grader.execute import Limits, execute_notebook
-from grader.kernel_pool import KernelPool, WarmUp
-from grader.models import cache_dir
-from grader.specs import rubric_path
 from procs import sandboxed, sleepers
+
+from grader.core.errors import GraderError, UsageError
+from grader.modelling.models import cache_dir
+from grader.running import isolation
+from grader.running.execute import Limits, execute_notebook
+from grader.running.kernel_pool import KernelPool, WarmUp
+from grader.specs.schema import rubric_path
 
 CHOSEN = isolation.choose("auto")
 NO_SANDBOX = None if CHOSEN.level == isolation.SANDBOX else CHOSEN.reason
@@ -41,7 +41,7 @@ needs_sandbox = pytest.mark.skipif(NO_SANDBOX is not None, reason=f"no sandbox h
 MECHANISMS = [m for m, problem in ((isolation.BUBBLEWRAP, isolation.bwrap_problem()),
                                    (isolation.CHROOT, isolation.sandbox_problem())) if problem is None]
 ROOT = os.geteuid() == 0
-# ... and each again through a warm kernel (grader/kernel_pool.py): started, libraries imported and
+# ... and each again through a warm kernel (grader/running/kernel_pool.py): started, libraries imported and
 # the model loaded before the notebook is handed over; the walls must be the same.
 WARM = "+warm"
 each_mechanism = pytest.mark.parametrize("mechanism", [*MECHANISMS, *(m + WARM for m in MECHANISMS)] or [

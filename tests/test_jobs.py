@@ -1,4 +1,4 @@
-"""``--jobs auto`` (grader/jobs.py): workers x warm kernels x threads from the cores, the memory
+"""``--jobs auto`` (grader/running/jobs.py): workers x warm kernels x threads from the cores, the memory
 and the activity's weight, with the reason printed. Cores and memory are faked."""
 
 from __future__ import annotations
@@ -10,9 +10,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from grader.execute import Limits
-from grader.jobs import choose_jobs, generated_tokens
-from grader.pipeline import load_specs
+from grader.grading.pipeline import load_specs
+from grader.running.execute import Limits
+from grader.running.jobs import choose_jobs, generated_tokens
 
 LIGHT, HEAVY = "chain-of-thought", "temperature-top-p"
 
@@ -95,7 +95,7 @@ def test_grade_with_jobs_auto_says_what_it_chose_and_grades(tmp_path, capsys, mo
     from grader.commands import grade
 
     monkeypatch.setattr("os.cpu_count", lambda: 1)
-    monkeypatch.setattr("grader.pipeline.reference_for", lambda activity, lm: {})  # this test is about --jobs
+    monkeypatch.setattr("grader.grading.pipeline.reference_for", lambda activity, lm: {})  # this test is about --jobs
     folder = make_class(tmp_path / "turma", 2)
     assert grade.run(paths=[folder], activity=LIGHT, out=tmp_path / "out", model=MODEL, execute=False,
                      jobs="auto") == 0

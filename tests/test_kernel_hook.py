@@ -1,4 +1,4 @@
-"""The kernel hook (grader/kernel_hook.py): every generate call a notebook makes is recorded, in the
+"""The kernel hook (grader/running/kernel_hook.py): every generate call a notebook makes is recorded, in the
 cell that made it, without changing what the notebook does or prints."""
 
 from __future__ import annotations
@@ -14,9 +14,9 @@ import pytest
 import torch
 from nbformat.v4 import new_code_cell, new_notebook
 
-from grader import kernel_hook
-from grader.execute import execute_notebook
-from grader.records import GENERATION_MIME, HOOK_MIME
+from grader.core.records import GENERATION_MIME, HOOK_MIME
+from grader.running import kernel_hook
+from grader.running.execute import execute_notebook
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -103,9 +103,9 @@ def test_a_function_calling_generate_in_a_loop_is_recorded_call_by_call(executed
 
 
 def test_the_hook_is_in_the_sandboxed_kernel_before_the_first_cell(tmp_path):
-    from grader import isolation
+    from grader.running import isolation
 
-    path = write(tmp_path, "plain", "import sys\nprint('grader.kernel_hook' in sys.modules, 'torch' in sys.modules)")
+    path = write(tmp_path, "plain", "import sys\nprint('grader.running.kernel_hook' in sys.modules, 'torch' in sys.modules)")
     result = execute_notebook(path, tmp_path / "out", parameters={})
     assert result.status == "ok", result.message
     assert result.isolation == ("sandbox" if isolation.sandbox_problem() is None else "limits-only")
@@ -113,7 +113,7 @@ def test_the_hook_is_in_the_sandboxed_kernel_before_the_first_cell(tmp_path):
 
 
 def test_installing_imports_neither_torch_nor_transformers_and_patches_them_when_imported():
-    code = ("import sys, grader.kernel_hook as h; h.install()\n"
+    code = ("import sys, grader.running.kernel_hook as h; h.install()\n"
             "print(sorted(m for m in ('torch', 'transformers') if m in sys.modules))\n"
             "from transformers.generation.utils import GenerationMixin\n"
             "print(getattr(GenerationMixin.generate, '_grader_hook', False))")
@@ -182,10 +182,10 @@ def test_an_executed_notebook_with_unreadable_prints_is_read_on_the_hooks_record
         tiny_gpt2, tiny_gpt2_dir, tmp_path):
     import copy
 
-    from grader.extract import extract
-    from grader.pipeline import load_specs
-    from grader.provenance import Verifier
+    from grader.grading.pipeline import load_specs
+    from grader.modelling.provenance import Verifier
     from grader.reading import check_with
+    from grader.reading.extract import extract
 
     activity = load_specs("temperature-top-p")[0]
     path = write(
@@ -228,7 +228,7 @@ def test_an_executed_notebook_with_unreadable_prints_is_read_on_the_hooks_record
 def test_a_warm_kernel_records_the_same_calls_as_a_cold_one(tiny_gpt2_dir, tmp_path):
     """The warm-up imports transformers before the notebook arrives: the hook, installed first,
     patches it then, and the notebook's calls are recorded as in a cold kernel."""
-    from grader.kernel_pool import KernelPool, WarmUp
+    from grader.running.kernel_pool import KernelPool, WarmUp
 
     path = write(
         tmp_path / "subs", "aluno",

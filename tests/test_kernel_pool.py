@@ -1,4 +1,4 @@
-"""Warm kernels (grader/kernel_pool.py): each notebook gets a kernel no other notebook touched, in the
+"""Warm kernels (grader/running/kernel_pool.py): each notebook gets a kernel no other notebook touched, in the
 same sandbox and under the same limits as a cold one, and its outputs are the cold run's, byte for
 byte; a warm-up that would change an output, or a warm kernel that died, falls back to a cold run."""
 
@@ -14,13 +14,20 @@ import nbformat
 import pytest
 from nbformat.v4 import new_code_cell, new_notebook
 
-from grader import isolation
-from grader._kernel_runner import descendants
+from grader.core.records import GENERATION_MIME
 from grader.demos.common import prepared_copy, seeded
-from grader.execute import Limits, execute_notebook
-from grader.records import GENERATION_MIME
-from grader.kernel_pool import (THREAD_VARS, KernelPool, RunnerProcess, RunnerSpec, WarmUp, kernel_threads,
-                                warm_ahead)
+from grader.running import isolation
+from grader.running.execute import Limits, execute_notebook
+from grader.running.kernel_pool import (
+    THREAD_VARS,
+    KernelPool,
+    RunnerProcess,
+    RunnerSpec,
+    WarmUp,
+    kernel_threads,
+    warm_ahead,
+)
+from grader.running.kernel_runner import descendants
 
 ROOT = Path(__file__).resolve().parents[1]
 CHOSEN = isolation.choose("auto")
@@ -285,8 +292,8 @@ def test_no_kernel_is_warmed_past_the_last_expected_notebook(tmp_path):
 
 
 def test_grade_gives_warm_kernels_their_share_and_keeps_results_keyed_as_before(monkeypatch):
-    from grader.batch import BatchConfig
     from grader.commands.grade import _share_threads
+    from grader.grading.batch import BatchConfig
 
     monkeypatch.delenv("OMP_NUM_THREADS", raising=False)
     monkeypatch.setattr(os, "cpu_count", lambda: 2)

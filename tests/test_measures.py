@@ -6,11 +6,17 @@ from __future__ import annotations
 from statistics import mean
 
 import pytest
-
-from grader.measures import (compression_ratio, distinct_n, final_number, numbers_in, rank_by,
-                             repetition_rate, words)
-
 from course_data import observed_experiments
+
+from grader.modelling.measures import (
+    compression_ratio,
+    distinct_n,
+    final_number,
+    numbers_in,
+    rank_by,
+    repetition_rate,
+    words,
+)
 
 LOOP_PHRASE = "A model that is not part of the game"
 

@@ -16,10 +16,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from grader import course
-from grader.specs import SpecError
-from grader.model_choice import choose_check_model, grading_findings, notebook_models
-from grader.records import GENERATION_MIME
-from grader.specs import load_activity
+from grader.core.records import GENERATION_MIME
+from grader.modelling.model_choice import choose_check_model, grading_findings, notebook_models
+from grader.specs.schema import SpecError, load_activity
 
 REPO = Path(__file__).resolve().parents[1]
 SOLUTION = REPO / "activities" / "chain-of-thought" / "solution.ipynb"
@@ -167,7 +166,7 @@ def test_grading_says_plainly_when_records_name_a_model_the_activity_does_not_ac
     nb = notebook_models(_nb(_code("x", [], 1, [_record("A1", "gpt2-xl"), _record("A2", "gpt2")])))
     found = grading_findings(nb, grading="gpt2", accepted=["gpt2", "smollm2-135m"])
     assert [k for k, _ in found] == ["model.records_disagree", "model.outside_accepted"]
-    from grader.messages import render
+    from grader.core.messages import render
 
     text = render(found[1][0], "pt", **found[1][1])
     assert text == ("As saídas deste notebook foram geradas com gpt2-xl (A1), que a atividade não aceita "
@@ -178,7 +177,7 @@ def test_grading_says_plainly_when_records_name_a_model_the_activity_does_not_ac
 
 def test_grade_notes_on_the_report_name_the_outside_model(tmp_path, tiny_gpt2_dir):
     """End to end through grade_submission: the note is on the result (row and report), the grade is made."""
-    from grader.pipeline import grade_submission, prepare
+    from grader.grading.pipeline import grade_submission, prepare
 
     nb = json.loads(SOLUTION.read_text())
     for cell in nb["cells"]:

@@ -9,7 +9,7 @@ import nbformat
 import pytest
 
 from grader import cli
-from grader.errors import ModelLoadError
+from grader.core.errors import ModelLoadError
 
 
 def _notebook(path: Path) -> Path:
@@ -30,7 +30,7 @@ def _notebook(path: Path) -> Path:
 
 
 def test_a_notebook_run_from_an_empty_cache_finds_the_model_prepared_before_its_kernel(tmp_path, monkeypatch):
-    from grader.execute import Limits, execute_notebook
+    from grader.running.execute import Limits, execute_notebook
 
     cache = tmp_path / "empty-cache"
     monkeypatch.setenv("GRADER_CACHE_DIR", str(cache))
@@ -51,7 +51,7 @@ def test_a_notebook_run_from_an_empty_cache_finds_the_model_prepared_before_its_
 
 
 def test_a_hub_model_that_cannot_be_had_stops_the_batch_before_any_notebook_runs(tmp_path, monkeypatch, capsys):
-    from grader import models
+    from grader.modelling import models
 
     monkeypatch.setenv("HF_HUB_CACHE", str(tmp_path / "empty-hub"))
     monkeypatch.setenv("HF_HUB_OFFLINE", "1")
@@ -70,7 +70,7 @@ def test_a_hub_model_that_cannot_be_had_stops_the_batch_before_any_notebook_runs
 
 
 def test_a_cache_that_cannot_be_written_is_said_so_with_the_fix(tmp_path, monkeypatch):
-    from grader import models
+    from grader.modelling import models
 
     blocker = tmp_path / "not-a-folder"
     blocker.write_text("x", encoding="utf-8")
@@ -81,7 +81,7 @@ def test_a_cache_that_cannot_be_written_is_said_so_with_the_fix(tmp_path, monkey
 
 
 def test_inside_a_prepared_run_a_missing_conversion_is_the_graders_omission(tmp_path, monkeypatch):
-    from grader import models
+    from grader.modelling import models
 
     monkeypatch.setenv("GRADER_CACHE_DIR", str(tmp_path / "empty"))
     monkeypatch.setenv(models.PREPARED_ENV, "smollm2-135m")

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from grader import models
-from grader.errors import ModelLoadError
+from grader.core.errors import ModelLoadError
+from grader.modelling import models
 
 
 @pytest.fixture

@@ -16,11 +16,11 @@ from pathlib import Path
 import nbformat
 import pytest
 
-from grader import pipeline
 from grader.commands import grade as grade_cmd
-from grader.notebook_file import NotebookFileError, load
-from grader.records import ProvenanceResult, Verdict
-from grader.specs import project_root
+from grader.core.records import ProvenanceResult, Verdict
+from grader.grading import pipeline
+from grader.reading.notebook_file import NotebookFileError, load
+from grader.specs.schema import project_root
 
 ACTIVITY = "temperature-top-p"
 SOLUTION = project_root() / "activities" / ACTIVITY / "solution.ipynb"
@@ -142,7 +142,7 @@ def test_a_4_0_file_with_ids_and_a_slip_nbformat_cannot_repair_is_refused_for_th
 # -- the repaired notebook is the one re-executed -----------------------------------------------
 
 def test_the_re_execution_receives_the_repaired_notebook(tmp_path):
-    from grader.execute import execute_notebook
+    from grader.running.execute import execute_notebook
 
     path = write(tmp_path / "colab.ipynb", notebook(0, markdown("top-p", id="d1", metadata={"tags": ["answer-D.1"]})))
     execution = execute_notebook(path, tmp_path / "out", parameters={}, isolation="limits-only")

@@ -18,17 +18,17 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from grader.checks import CheckContext, rules
-from grader.evidence import Problem, RunEvidence
-from grader.measures import final_answer
-from grader.messages import render
-from grader.pipeline import load_specs
-from grader.records import Answer, Execution, Extraction, Generation, ProvenanceResult, Verdict
+from grader.core.messages import render
+from grader.core.records import Answer, Execution, Extraction, Generation, ProvenanceResult, Verdict
+from grader.grading.pipeline import load_specs
+from grader.modelling.measures import final_answer
+from grader.reading.evidence import Problem, RunEvidence
 
 LANGS = ("pt", "en")
 
 
 def _prov(expected: str | None) -> ProvenanceResult:
-    from grader.records import DecodingParams
+    from grader.core.records import DecodingParams
 
     return ProvenanceResult(verdict=Verdict.CONSISTENT, params=DecodingParams(), top_k_used=50, tokens=(),
                             first_violation=None, message="ok", method="fake", dtype="float32", tolerance=0.01,

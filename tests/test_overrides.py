@@ -7,10 +7,10 @@ import textwrap
 
 import pytest
 
-from grader.lms import write_lms_csv
-from grader.overrides import OverrideError, apply_all, apply_overrides, load_overrides
-from grader.pipeline import load_specs
-from grader.records import CriterionScore, Execution, Result, Status
+from grader.core.records import CriterionScore, Execution, Result, Status
+from grader.grading.pipeline import load_specs
+from grader.output.lms import write_lms_csv
+from grader.output.overrides import OverrideError, apply_all, apply_overrides, load_overrides
 
 
 @pytest.fixture(scope="module")

@@ -15,10 +15,10 @@ import nbformat
 import pytest
 from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook, new_output
 
-from grader.measures import answer_status, in_label_format, majority_vote
-from grader.pipeline import Setup, grade_submission, load_specs
-from grader.records import GENERATION_MIME, ProvenanceResult, Status, Verdict
-from grader.reference import ReferenceRuns
+from grader.core.records import GENERATION_MIME, ProvenanceResult, Status, Verdict
+from grader.grading.pipeline import Setup, grade_submission, load_specs
+from grader.modelling.measures import answer_status, in_label_format, majority_vote
+from grader.modelling.reference import ReferenceRuns
 
 FS_PROMPT_REORDERED = "reordered few-shot prompt"
 
@@ -231,9 +231,9 @@ def test_fewshot_context_window_comes_from_the_models_configuration(tmp_path, fe
     assert crits["F.5-window"].status is Status.FAIL and "1024" in crits["F.5-window"].message
     crits, _ = fs_grade(tmp_path, fewshot, answers={"F.5": "1024."})
     assert crits["F.5-window"].status is Status.PARTIAL
-    import grader.models
+    import grader.modelling.models
 
-    monkeypatch.setattr(grader.models, "context_window", lambda name: (2048, "a test config"))
+    monkeypatch.setattr(grader.modelling.models, "context_window", lambda name: (2048, "a test config"))
     crits, _ = fs_grade(tmp_path, fewshot)
     assert crits["F.5-window"].status is Status.FAIL  # 1024 is only right because the config says so
 
@@ -341,7 +341,7 @@ def test_template_graded_for_real_on_a_tiny_t5(tmp_path, tiny_t5, tiny_t5_dir, m
     import torch
 
     import grader.course as course
-    from grader.provenance import Verifier
+    from grader.modelling.provenance import Verifier
 
     activity, rubric = load_specs("template")
     captured: list[dict] = []
@@ -388,7 +388,7 @@ def test_every_activity_and_rubric_validates_and_starters_match_their_solutions(
 def test_a_broken_rubric_names_file_line_and_key(tmp_path, monkeypatch, edit, key):
     import shutil
 
-    from grader.specs import SpecError
+    from grader.specs.schema import SpecError
 
     root = Path(__file__).resolve().parents[1]
     for sub in ("activities", "rubrics"):
@@ -406,7 +406,7 @@ def test_a_broken_rubric_names_file_line_and_key(tmp_path, monkeypatch, edit, ke
 
 
 def test_release_strips_answers_outputs_and_solution_code(tmp_path):
-    from grader.release import ReleaseError, release, strip_code
+    from grader.specs.release import ReleaseError, release, strip_code
 
     root = Path(__file__).resolve().parents[1]
     starter = tmp_path / "starter.ipynb"
@@ -431,7 +431,7 @@ def test_demo_students_from_real_outputs_come_out_in_the_expected_order(tmp_path
     real verifier: the special check of the activity is what separates the students."""
     from grader.demos import demos
     from grader.demos.common import build_student
-    from grader.provenance import Verifier
+    from grader.modelling.provenance import Verifier
 
     module = demos()[activity_id]
     activity, rubric = load_specs(activity_id)

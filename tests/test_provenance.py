@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 import torch
 
-from grader.provenance import Verifier, encode_prompt
-from grader.records import DecodingParams, Verdict
+from grader.core.records import DecodingParams, Verdict
+from grader.modelling.provenance import Verifier, encode_prompt
 
 PROMPT = "the cat"
 LOW = -30.0
@@ -224,7 +224,7 @@ def test_excerpt_is_verified_in_place_with_its_token_span(tiny_gpt2):
 
 
 def test_token_spans_cover_the_text_exactly_including_accents(tiny_gpt2):
-    from grader.tokenbytes import spans, vocabulary
+    from grader.modelling.tokenbytes import spans, vocabulary
 
     tok = tiny_gpt2.tokenizer
     text = " não há ação, olá!"
@@ -279,7 +279,7 @@ def test_seq2seq_sampled_outputs_are_consistent(tiny_t5):
 def test_bfloat16_samples_are_accepted_through_replay_in_bfloat16(tiny_gpt2):
     import copy
 
-    from grader.models import LoadedModel
+    from grader.modelling.models import LoadedModel
 
     tok = tiny_gpt2.tokenizer
     bf16 = copy.deepcopy(tiny_gpt2.model).to(torch.bfloat16)

@@ -10,14 +10,14 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from nbformat.v4 import new_output
-
-from grader.evidence import collect
-from grader.extract import extract
-from grader.pipeline import load_specs
-from grader.reading import read
-from grader.reading.hooked import recorded
-from grader.records import HOOK_MIME
 from test_run_finder import LOAD, PROMPT, SETUP, WRAPPER, FakeVerifier, code_cell, continuation, md, notebook, samples
+
+from grader.core.records import HOOK_MIME
+from grader.grading.pipeline import load_specs
+from grader.reading import read
+from grader.reading.evidence import collect
+from grader.reading.extract import extract
+from grader.reading.hooked import recorded
 
 pytestmark = pytest.mark.filterwarnings("ignore::nbformat.warnings.MissingIDFieldWarning")
 
@@ -108,8 +108,8 @@ def nb_without_hooks(nb):
 def test_a_notebook_graded_on_the_records_has_every_run_verified(activity, tmp_path):
     import nbformat
 
-    from grader.pipeline import Setup, grade_submission
-    from grader.records import Status
+    from grader.core.records import Status
+    from grader.grading.pipeline import Setup, grade_submission
 
     _, rubric = load_specs("temperature-top-p")
     path = tmp_path / "aluno.ipynb"
@@ -266,8 +266,8 @@ def test_the_reexecution_ties_the_submitted_notebooks_own_texts_to_their_runs(ac
 def test_a_submitted_notebook_no_reader_can_undo_is_graded_on_the_reexecutions_records(activity, tmp_path):
     import nbformat
 
-    from grader.pipeline import Setup, grade_submission
-    from grader.records import Execution, Status
+    from grader.core.records import Execution, Status
+    from grader.grading.pipeline import Setup, grade_submission
 
     _, rubric = load_specs("temperature-top-p")
     executed = extract(hooked_notebook(hidden_cell(A, n=4), hidden_cell(B, n=5)), activity)

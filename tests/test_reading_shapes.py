@@ -20,15 +20,15 @@ from hypothesis import strategies as st
 from IPython.lib.pretty import pretty
 from nbformat.v4 import new_output
 from rich.console import Console
+from test_run_finder import PROMPT, FakeVerifier, code_cell, continuation, course_notebook, samples
 
 from grader.commands.inspect import render_text
-from grader.evidence import collect
-from grader.extract import extract
-from grader.pipeline import load_specs
+from grader.grading.pipeline import load_specs
 from grader.reading import read
 from grader.reading.candidates import cell_candidates
+from grader.reading.evidence import collect
+from grader.reading.extract import extract
 from grader.reading.runs import find_runs
-from test_run_finder import PROMPT, FakeVerifier, code_cell, continuation, course_notebook, samples
 
 pytestmark = pytest.mark.filterwarnings("ignore::nbformat.warnings.MissingIDFieldWarning")
 
@@ -361,10 +361,10 @@ def test_a_notebook_that_prints_its_samples_as_data_is_graded_on_them(tmp_path):
     from pathlib import Path
 
     import nbformat
-
-    from grader.pipeline import Setup, grade_submission
-    from grader.records import Status
     from test_run_finder import md, notebook
+
+    from grader.core.records import Status
+    from grader.grading.pipeline import Setup, grade_submission
 
     activity, rubric = load_specs("temperature-top-p")
     src = Path(__file__).resolve().parent / "data" / "shapes" / "printed-as-data.ipynb"
@@ -420,7 +420,7 @@ def test_with_the_model_at_hand_a_list_keeps_its_genuine_samples_and_drops_an_ed
     one word of one sample edited. With the verifier the edited text is not given to its run."""
     import torch
 
-    from grader.provenance import Verifier
+    from grader.modelling.provenance import Verifier
     from grader.reading import check_with
 
     model, tok = smollm.model, smollm.tokenizer

@@ -1,4 +1,4 @@
-"""Reference re-runs (grader/reference.py): batched, one seed stream per sample, cached once.
+"""Reference re-runs (grader/modelling/reference.py): batched, one seed stream per sample, cached once.
 
 A sample's text must not depend on how it was batched: alone, among n samples of its run, or
 beside other runs' samples at other temperatures and top-p. Proved on generated variety (seeds,
@@ -13,8 +13,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from grader.records import DecodingParams
-from grader.reference import RunRequest, generate_samples, reference_set, sample_seed
+from grader.core.records import DecodingParams
+from grader.modelling.reference import RunRequest, generate_samples, reference_set, sample_seed
 
 PROMPT = "the cat"
 
@@ -93,7 +93,7 @@ def test_top_p_keeps_the_samples_inside_the_nucleus(tiny_gpt2):
 
 
 def test_cached_once_even_when_two_callers_ask_at_the_same_time(tiny_gpt2, tmp_path, monkeypatch):
-    import grader.reference as ref
+    import grader.modelling.reference as ref
 
     calls: list[int] = []
     real = ref.generate_samples

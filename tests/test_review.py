@@ -270,7 +270,7 @@ def test_import_and_export_of_an_overrides_csv(out, tmp_path, capsys):
     assert review.run(out=out, export_overrides=back) == 0
     assert back.read_text(encoding="utf-8") == ("student,criterion,points,comment\n"
                                                   "ana,D.3-justified,1,\nbruno,B.3-concept,0.5,parcial\n")
-    from grader.overrides import load_overrides
+    from grader.output.overrides import load_overrides
 
     assert [(o.student, o.points) for o in load_overrides(back).entries] == [("ana", 1.0), ("bruno", 0.5)]
 
@@ -294,7 +294,7 @@ def test_a_regrade_keeps_decisions_on_unchanged_evidence_and_flags_the_others(ou
     err = capsys.readouterr().err
     assert "bruno/A.2-choice: the grader's evidence changed since prof decided 2 points" in err and "ana/" not in err
     # the server, reading the re-graded results, puts bruno's item back in the queue, flagged
-    from grader.batch import ResultStore
+    from grader.grading.batch import ResultStore
 
     ResultStore(out).save("bruno", "k2", regraded[1], {})
     html = c.get("/queue?criterion=A.2-choice").text  # read again, without a restart
@@ -401,8 +401,8 @@ def _quiet(fn, *args, **kw):
 
 
 def test_demo_prints_the_review_command_for_each_class(monkeypatch, tmp_path, capsys):
-    from grader import models
     from grader.commands import demo
+    from grader.modelling import models
 
     monkeypatch.setattr(models, "prepare_model_files", lambda name: None)
     monkeypatch.setattr(demo, "_one", lambda module, out, **kw: (True, [("bom", "10/10  graded")]))
@@ -436,7 +436,7 @@ def test_a_real_regrade_keeps_the_decisions_whose_evidence_did_not_change(tmp_pa
     from grader.commands import review
     from grader.demos import demos
     from grader.demos.common import build_student
-    from grader.pipeline import load_specs
+    from grader.grading.pipeline import load_specs
 
     activity = "chain-of-thought"
     module = demos()[activity]
@@ -503,7 +503,7 @@ def test_the_command_prints_a_localhost_url_with_a_fresh_random_token(out, monke
 
 
 def test_grade_overrides_file_is_kept_by_the_review_and_a_decision_wins_over_its_row(out, tmp_path):
-    from grader.overrides import load_overrides
+    from grader.output.overrides import load_overrides
     from grader.review.outputs import rewrite, write_class_file
 
     src = tmp_path / "o.csv"
@@ -568,7 +568,7 @@ def test_an_item_page_and_the_queue_show_the_same_open_count(out, monkeypatch, c
 
 
 def test_a_stale_decision_on_a_criterion_a_regrade_settled_is_open_in_both_lists(out):
-    from grader.batch import ResultStore
+    from grader.grading.batch import ResultStore
 
     c, state = client(out)
     signed_in(c)
@@ -596,7 +596,7 @@ def test_every_page_shows_one_open_count_for_any_decisions_regrades_and_filters(
     """Whatever was decided (items left for review and criteria the grader settled), whatever a
     re-grade changed, under any filters: the queue, the queue of every criterion, an item page and
     /next agree on how many items are open, and it is the number of open rows listed."""
-    from grader.batch import ResultStore
+    from grader.grading.batch import ResultStore
 
     out = build_class(tmp_path_factory.mktemp("out"), ["ana", "bruno", "carla"])
     c, state = client(out)

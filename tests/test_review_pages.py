@@ -94,7 +94,7 @@ PIECES = ["<script>alert(1)</script>", "<img src=x onerror=alert(1)>", "[a](java
 @settings(max_examples=200, deadline=None)
 @given(st.lists(st.one_of(st.sampled_from(PIECES), st.text(max_size=12)), max_size=12).map("".join))
 def test_any_answer_renders_to_the_renderers_own_tags_only(answer):
-    from grader.report import answer_html
+    from grader.output.report import answer_html
 
     html = str(answer_html(answer))
     parser = Tags()
@@ -116,8 +116,8 @@ def test_any_answer_renders_to_the_renderers_own_tags_only(answer):
 def test_every_string_exists_in_both_languages_with_the_same_fields():
     from pathlib import Path
 
-    from grader.messages import CATALOGUE
-    from grader.specs import templates_dir
+    from grader.core.messages import CATALOGUE
+    from grader.specs.schema import templates_dir
 
     for key, entry in TEXT.items():
         assert set(entry) == {"pt", "en"} and all(entry.values()), key
@@ -175,7 +175,7 @@ def pages(out, lang, tmp_path):
     evidence), the refusals and the sign-in page."""
     from starlette.testclient import TestClient
 
-    from grader.batch import ResultStore
+    from grader.grading.batch import ResultStore
 
     c, state = client(out, lang=lang)
     other = TestClient(c.app)

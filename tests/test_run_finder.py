@@ -1,5 +1,5 @@
 """Runs found in the code students really write: the course book's generate_text, loop cells,
-printed headers, model.generate, pipelines (grader/reading/, through grader.extract).
+printed headers, model.generate, pipelines (grader/reading/, through grader.reading.extract).
 
 The notebooks are built here in the shape of the course's own notebook as students run it in
 Colab: nbformat 4.0, no tags, a ``generate_text`` wrapper defined in a cell, loop cells over
@@ -17,18 +17,18 @@ import json
 
 import nbformat
 import pytest
+from course_data import observed_experiments
 from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook, new_output
 from rich.console import Console
 
-from course_data import observed_experiments
 from grader.checks.context import CheckContext
 from grader.checks.evidence_rules import excerpts_in_runs, runs_verified
-from grader.evidence import collect, expand
-from grader.extract import extract, read_notebook
-from grader.pipeline import Setup, grade_submission, load_specs
-from grader.records import GENERATION_MIME, Answer, Execution, ProvenanceResult, Status, Verdict
+from grader.core.records import GENERATION_MIME, Answer, Execution, ProvenanceResult, Status, Verdict
+from grader.core.textnorm import strip_ansi, unwrap_rich
+from grader.grading.pipeline import Setup, grade_submission, load_specs
+from grader.reading.evidence import collect, expand
+from grader.reading.extract import extract, read_notebook
 from grader.reading.runs import SOURCE, find_runs
-from grader.textnorm import strip_ansi, unwrap_rich
 
 PROMPT = "Transformers are models that"
 
@@ -542,7 +542,7 @@ def test_the_course_helper_without_its_records_is_placed_by_its_run_argument(act
 
 @pytest.mark.parametrize("activity_id", ["temperature-top-p", "chain-of-thought", "few-shot", "template"])
 def test_solution_notebooks_without_their_records_give_the_same_runs_from_the_printed_text(activity_id):
-    from grader.specs import project_root
+    from grader.specs.schema import project_root
 
     act = load_specs(activity_id)[0]
     nb = read_notebook(project_root() / "activities" / activity_id / "solution.ipynb")
@@ -831,7 +831,7 @@ def test_course_style_samples_from_the_embedded_model_verify_once_found(smollm, 
     text the finder recovers is exactly what the model generated."""
     import torch
 
-    from grader.provenance import Verifier
+    from grader.modelling.provenance import Verifier
 
     model, tok = smollm.model, smollm.tokenizer
     outs = rprint("\n" + "=" * 60, "PARTE A: TEMPERATURA", "=" * 60)

@@ -1,4 +1,4 @@
-"""grader.checks.run_refs: which run an answer's words point at (issue 21, item 3).
+"""grader.reading.run_refs: which run an answer's words point at (issue 21, item 3).
 
 Phrasings are generated (Hypothesis) over generated sets of runs, so the referent is known by
 construction: ids, parameter values (alone or together), ordinals, relatives, sample numbers, in
@@ -11,7 +11,7 @@ from __future__ import annotations
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from grader.checks.run_refs import ATTRIBUTING, RunInfo, attribute, chosen, find_refs, unresolved
+from grader.reading.run_refs import ATTRIBUTING, RunInfo, attribute, chosen, find_refs, unresolved
 
 A = [RunInfo("A1", {"temperature": 0.2, "top_p": 0.9}), RunInfo("A2", {"temperature": 0.7, "top_p": 0.9}),
      RunInfo("A3", {"temperature": 1.0, "top_p": 0.9})]

@@ -104,7 +104,7 @@ def github_folder(root: Path, notebooks: list[bytes]) -> Path:
 @pytest.fixture(scope="module")
 def graded(notebooks, roster, tmp_path_factory):
     """Each download graded with the roster: platform -> (out folder, stderr)."""
-    import grader.pipeline as pipeline
+    import grader.grading.pipeline as pipeline
     from grader.commands import grade
 
     real, cache = pipeline.prepare, {}
@@ -235,7 +235,7 @@ def test_github_grades_file_has_github_classrooms_columns(graded):
 
 
 def test_a_redownload_with_a_late_submission_grades_only_what_changed(graded, notebooks, roster, tmp_path, capsys):
-    import grader.pipeline as pipeline
+    import grader.grading.pipeline as pipeline
     from grader.commands import grade
 
     out = tmp_path / "out"
@@ -471,7 +471,7 @@ def test_a_review_decision_rewrites_the_platforms_file(graded, tmp_path):
 
 
 def test_the_command_line_takes_the_zip_roster_and_lms_options(graded, roster, tmp_path, monkeypatch, capsys):
-    import grader.pipeline as pipeline
+    import grader.grading.pipeline as pipeline
     from grader import cli
 
     monkeypatch.setattr(pipeline, "prepare", graded["prepare"])

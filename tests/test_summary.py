@@ -8,10 +8,10 @@ import time
 
 import pytest
 
-from grader.integrity import IntegrityFlag, find_near_duplicates, similarity
-from grader.pipeline import load_specs
-from grader.records import CriterionScore, Execution, Result, Status
-from grader.summary import HIST, histogram, render_summary, summary_text
+from grader.core.records import CriterionScore, Execution, Result, Status
+from grader.grading.pipeline import load_specs
+from grader.output.integrity import IntegrityFlag, find_near_duplicates, similarity
+from grader.output.summary import HIST, histogram, render_summary, summary_text
 
 XSS_ID = "<img src=x onerror=alert(1)>"
 XSS_MSG = "veja <script>alert('x')</script> aqui"

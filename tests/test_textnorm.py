@@ -10,8 +10,16 @@ import unicodedata
 
 import pytest
 
-from grader.textnorm import (count_occurrences, extract_quotes, fold, fuzzy_locate, locate,
-                             normalise_for_match, strip_ansi, unwrap_rich)
+from grader.core.textnorm import (
+    count_occurrences,
+    extract_quotes,
+    fold,
+    fuzzy_locate,
+    locate,
+    normalise_for_match,
+    strip_ansi,
+    unwrap_rich,
+)
 
 LOOP_PHRASE = "A model that is not part of the game"
 

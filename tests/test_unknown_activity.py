@@ -1,5 +1,5 @@
 """A misspelt activity id gets the same answer from every command: what was asked, the closest
-known id and the list of known ids (grader.specs.activity_path, one place for all)."""
+known id and the list of known ids (grader.specs.schema.activity_path, one place for all)."""
 
 from __future__ import annotations
 

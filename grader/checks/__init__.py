@@ -4,7 +4,7 @@ Each rule is a function ``(ctx, args) -> CheckResult``. The table is built on re
 :func:`rules` (nothing registers itself at import time), so listing rules stays cheap and a
 rubric naming an unknown rule fails validation with the known names. Each rule module imports
 :mod:`.context` and :mod:`.common`, never this package or another rule's private names; the
-arguments each rule reads are declared with the rubric schema (:mod:`grader.rule_args`).
+arguments each rule reads are declared with the rubric schema (:mod:`grader.specs.rule_args`).
 """
 
 from __future__ import annotations

@@ -5,13 +5,13 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from ..messages import render
-from ..records import CheckResult, Status
-from ..textnorm import extract_quotes, fold, yes_no
+from ..core.messages import render
+from ..core.records import CheckResult, Status
+from ..core.textnorm import extract_quotes, fold, yes_no
+from ..reading.run_refs import ATTRIBUTING, find_refs
 from .common import shorten
 from .context import CheckContext
 from .evidence_rules import locate_in_run, missing_answer, run_prompt
-from .run_refs import ATTRIBUTING, find_refs
 from .sources import MIN_EVIDENCE_WORDS, FalseSource, attributions, false_text, infos, is_explanation, output_words
 
 

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..measures import distinct_n, repetition_rate
-from ..messages import render
-from ..records import CheckResult, Status
-from ..textnorm import extract_quotes, fold
-from . import run_refs
+from ..core.messages import render
+from ..core.records import CheckResult, Status
+from ..core.textnorm import extract_quotes, fold
+from ..modelling.measures import distinct_n, repetition_rate
+from ..reading import run_refs
 from .common import shorten
 from .context import CheckContext
 from .evidence_rules import locate_in_run, missing_answer, not_genuine

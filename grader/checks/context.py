@@ -6,8 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from ..records import Answer, CheckResult, Execution, Extraction
-from ..specs import ActivitySpec, QuestionSpec
+from ..core.records import Answer, CheckResult, Execution, Extraction
+from ..specs.schema import ActivitySpec, QuestionSpec
 
 Rule = Callable[["CheckContext", dict[str, Any]], CheckResult]
 
@@ -51,6 +51,6 @@ class CheckContext:
         return {m: self.runs[m].text for m in members if m in self.runs and self.runs[m].generation is not None}
 
     def expand(self, run_ids: list[str]) -> list[str]:
-        from ..evidence import expand
+        from ..reading.evidence import expand
 
         return expand(self.activity, self.runs, list(run_ids))

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..evidence import Problem
-from ..measures import near_repeat
-from ..records import CheckResult, Status
-from ..textnorm import count_occurrences, extract_quotes, fuzzy_locate, locate
+from ..core.records import CheckResult, Status
+from ..core.textnorm import count_occurrences, extract_quotes, fuzzy_locate, locate
+from ..modelling.measures import near_repeat
+from ..reading.evidence import Problem
 from .common import shorten
 from .context import CheckContext
 from .sources import MIN_EVIDENCE_WORDS, FalseSource, attributions, false_text, output_words
@@ -59,7 +59,7 @@ def missing_answer(ctx: CheckContext) -> CheckResult | None:
 def problems_text(problems: list[Problem], lang: str) -> str:
     """Problems rendered once per distinct message: six samples edited the same way read
     "SC.1, SC.2, SC.3: ..." rather than the same sentence six times."""
-    from ..messages import render
+    from ..core.messages import render
 
     marker = "\u0000RUN\u0000"
     grouped: dict[str, list[str]] = {}
@@ -74,7 +74,7 @@ def not_genuine(ctx: CheckContext, ids: list[str]) -> CheckResult | None:
     bad = {rid: ctx.runs[rid] for rid in ctx.expand(ids) if rid in ctx.runs and ctx.runs[rid].fabricated}
     if not bad:
         return None
-    from ..messages import render
+    from ..core.messages import render
 
     why = problems_text([p for ev in bad.values() for p in ev.problems if p.fatal], ctx.lang)
     return CheckResult(Status.FAIL, "evidence.not_genuine", {"runs": ", ".join(bad), "why": why},
@@ -110,7 +110,7 @@ def runs_verified(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
     fabricated = [rid for rid in ids if ctx.runs[rid].fabricated]
     if ok == expected:
         return CheckResult(Status.PASS, "runs.all_verified", {"n": len(ids), "runs": _runs_label(ids)}, evidence)
-    from ..messages import render
+    from ..core.messages import render
 
     text = problems_text(problems, ctx.lang) or "-"
     # Missing runs cost their share; one fabricated run costs the whole criterion.

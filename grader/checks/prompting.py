@@ -9,10 +9,10 @@ import re
 from dataclasses import dataclass, replace
 from typing import Any
 
-from ..measures import in_label_format, majority_vote, numbers_in
-from ..messages import quoted, render
-from ..records import CheckResult, Status
-from ..textnorm import fold, locate, normalise_for_match, yes_no
+from ..core.messages import quoted, render
+from ..core.records import CheckResult, Status
+from ..core.textnorm import fold, locate, normalise_for_match, yes_no
+from ..modelling.measures import in_label_format, majority_vote, numbers_in
 from .answers import mentions
 from .claims import run_labels
 from .context import CheckContext
@@ -175,7 +175,7 @@ def context_window_answer(ctx: CheckContext, args: dict[str, Any]) -> CheckResul
     what happens to tokens beyond it."""
     if (miss := missing_answer(ctx)) is not None:
         return miss
-    from ..models import context_window
+    from ..modelling.models import context_window
 
     model = args.get("model", "gpt2")
     expected, source = context_window(model)

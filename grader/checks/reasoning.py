@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..measures import FinalAnswer, answer_status, final_answer, reasoning_signs
-from ..messages import render
-from ..records import CheckResult, Status
-from ..textnorm import extract_quotes, normalise_for_match, yes_no
+from ..core.messages import render
+from ..core.records import CheckResult, Status
+from ..core.textnorm import extract_quotes, normalise_for_match, yes_no
+from ..modelling.measures import FinalAnswer, answer_status, final_answer, reasoning_signs
 from .common import shorten
 from .context import CheckContext
 from .evidence_rules import locate_in_run, missing_answer, not_genuine

@@ -11,10 +11,10 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from ..messages import render
-from ..textnorm import fold, normalise_for_match
+from ..core.messages import render
+from ..core.textnorm import fold, normalise_for_match
+from ..reading.run_refs import Attribution, RunInfo, attribute, runs_of
 from .context import CheckContext
-from .run_refs import Attribution, RunInfo, attribute, runs_of
 
 # Fewest words of the output a quote must hold to be evidence ("a quote of a word or two is not").
 MIN_EVIDENCE_WORDS = 3
@@ -68,7 +68,7 @@ def is_explanation(text: str) -> bool:
     is not a list of terms: "núcleo, massa acumulada, top-p 0,3, B1, repetição", or the same terms
     one per line, is a list of the rule's words, not an explanation linking the mechanism to what
     the student saw."""
-    from ..textnorm import extract_quotes
+    from ..core.textnorm import extract_quotes
 
     bare = text
     for q in extract_quotes(text):

@@ -7,15 +7,15 @@ import sys
 import tempfile
 from pathlib import Path
 
-from ..messages import render
-from ..records import Status
+from ..core.messages import render
+from ..core.records import Status
 
 
 def run(*, notebook: Path, activity: str, model: str | None = None, lang: str = "pt", execute: bool = False,
         as_json: bool = False, question: str | None = None) -> int:
     """Exit 0 when every criterion passes, 1 when some do not (2 and 3 are raised as errors)."""
-    from ..gradebook import result_to_dict
-    from ..pipeline import grade_submission, prepare
+    from ..grading.pipeline import grade_submission, prepare
+    from ..output.gradebook import result_to_dict
 
     nb_models, choice = choose_model(notebook, activity, model)
     said = choice.explain(lang, nb_models)
@@ -30,7 +30,7 @@ def run(*, notebook: Path, activity: str, model: str | None = None, lang: str = 
         from dataclasses import replace
 
         if question not in {q.id for q in setup.activity.questions}:
-            from ..errors import UsageError
+            from ..core.errors import UsageError
 
             raise UsageError(f"unknown question {question!r}",
                              fix=f"Questions: {', '.join(q.id for q in setup.activity.questions)}.")
@@ -54,9 +54,9 @@ def run(*, notebook: Path, activity: str, model: str | None = None, lang: str = 
 
 
 def choose_model(notebook: Path, activity: str, model: str | None):
-    """The model a self-check uses (see grader/model_choice.py) and what the notebook records."""
-    from ..model_choice import NotebookModels, choose_check_model, notebook_models
-    from ..specs import activity_path, load_activity
+    """The model a self-check uses (see grader/modelling/model_choice.py) and what the notebook records."""
+    from ..modelling.model_choice import NotebookModels, choose_check_model, notebook_models
+    from ..specs.schema import activity_path, load_activity
 
     try:
         nb_models = notebook_models(json.loads(Path(notebook).read_text(encoding="utf-8")))

@@ -17,8 +17,8 @@ import sys
 import tempfile
 from pathlib import Path
 
-from ..errors import UsageError
-from ..records import CriterionScore, Result, Status
+from ..core.errors import UsageError
+from ..core.records import CriterionScore, Result, Status
 
 DEFAULT_JUNIT = Path("grader-junit.xml")
 
@@ -30,7 +30,7 @@ _CONTROL = re.compile("[\x00-\x08\x0e-\x1f\x7f-\x9f\ud800-\udfff]")
 
 def _text(lang: str) -> dict:
     """This command's strings from the message catalogue ("ci.*"), shaped as the code uses them."""
-    from ..messages import table
+    from ..core.messages import table
 
     flat = table("ci.", lang)
     shaped: dict = {k: v for k, v in flat.items() if "." not in k}
@@ -46,8 +46,8 @@ MD_CELL_LIMIT = 1500
 def run(*, notebook: Path, activity: str, model: str | None = None, lang: str = "pt",
         min_score: float | None = None, junit: Path | None = None, execute: bool = False) -> int:
     """Grade ``notebook``; exit 0 when it meets the bar (see ``passes``), 1 otherwise."""
-    from ..junit import write_junit
-    from ..pipeline import grade_submission, load_specs, prepare
+    from ..grading.pipeline import grade_submission, load_specs, prepare
+    from ..output.junit import write_junit
 
     notebook = Path(notebook)
     if not notebook.is_file():
@@ -88,8 +88,8 @@ WORKFLOW = Path(".github") / "workflows" / "classroom.yml"
 def write_workflow(repo: Path, *, activity: str | None = None) -> int:
     """The GitHub Classroom workflow (``templates/ci/classroom.yml``) written into an assignment
     repository, for ``activity`` when given; never over an existing file (exit 2)."""
-    from ..files import write_atomic
-    from ..specs import activity_path, templates_dir
+    from ..core.files import write_atomic
+    from ..specs.schema import activity_path, templates_dir
 
     text = (templates_dir() / "ci" / "classroom.yml").read_text(encoding="utf-8")
     if activity is not None:

@@ -22,19 +22,19 @@ MODEL = "smollm2-135m"
 
 
 def run(*, out: Path, execute: bool = False, lang: str = "pt", activities: list[str] | None = None) -> int:
+    from ..core.errors import UsageError
     from ..demos import demos
-    from ..errors import UsageError
 
     table = demos()
     chosen = activities or list(table)
     for a in chosen:
         if a not in table:
-            from ..specs import activity_path
+            from ..specs.schema import activity_path
 
             activity_path(a)  # an unknown id: "no activity ...; did you mean ...?"
             raise UsageError(f"no demo for {a!r}", fix=f"Use one of: {', '.join(table)}.")
     started = time.perf_counter()
-    from ..models import prepare_model_files
+    from ..modelling.models import prepare_model_files
 
     prepare_model_files(MODEL)  # converted once, before any starter runs in the (read-only) sandbox
     starters = Starters([table[a] for a in chosen], out)
@@ -72,13 +72,13 @@ class Starters:
     """Every chosen activity's starter setups, executed one after another in a background thread
     through one pool of warm kernels (they share kernel, limits, isolation and model), in the
     activities' order, while this process computes the reference re-runs and grades the classes
-    whose starters are done. Each kernel gets its share of the cores (grader/kernel_pool.py)."""
+    whose starters are done. Each kernel gets its share of the cores (grader/running/kernel_pool.py)."""
 
     def __init__(self, modules: list[ModuleType], out: Path) -> None:
         from concurrent.futures import ThreadPoolExecutor
 
-        from ..execute import Limits
-        from ..kernel_pool import KernelPool, kernel_threads, warm_ahead
+        from ..running.execute import Limits
+        from ..running.kernel_pool import KernelPool, kernel_threads, warm_ahead
 
         limits = Limits(cell_timeout=300, total_timeout=900)
         ahead = warm_ahead(1, limits)
@@ -98,8 +98,8 @@ class Starters:
 
     def _execute(self, module: ModuleType, out: Path) -> list[Path] | None:
         from ..demos.common import prepared_copy
-        from ..execute import execute_notebook
-        from ..specs import activity_path
+        from ..running.execute import execute_notebook
+        from ..specs.schema import activity_path
 
         activity = module.ACTIVITY
         starter = activity_path(activity).parent / "starter.ipynb"
@@ -133,7 +133,7 @@ class Starters:
         for fut in self.futures.values():
             fut.cancel()
         if any(not fut.done() for fut in self.futures.values()):
-            from .._kernel_runner import kill_process_tree
+            from ..running.kernel_runner import kill_process_tree
 
             kill_process_tree(os.getpid(), include_root=False)
         self.executor.shutdown(wait=True)
@@ -144,8 +144,8 @@ class Starters:
 def _references(chosen: list[str]) -> float:
     """The reference re-runs of every chosen activity (cached on disk; grading reads them there),
     computed once, here, while the starters execute."""
-    from ..models import load_model
-    from ..pipeline import load_specs, reference_for
+    from ..grading.pipeline import load_specs, reference_for
+    from ..modelling.models import load_model
 
     started = time.perf_counter()
     lm = load_model(MODEL)
@@ -158,7 +158,7 @@ def _references(chosen: list[str]) -> float:
 def _one(module: ModuleType, out: Path, *, executed: list[Path], execute: bool,
          lang: str) -> int | tuple[bool, list[tuple[str, str]]]:
     from ..demos.common import build_student
-    from ..specs import activity_path, load_activity
+    from ..specs.schema import activity_path, load_activity
     from . import grade
 
     activity = module.ACTIVITY

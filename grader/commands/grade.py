@@ -17,7 +17,7 @@ import time
 from dataclasses import replace
 from pathlib import Path
 
-from ..errors import UsageError
+from ..core.errors import UsageError
 
 
 def collect_notebooks(paths: list[Path]) -> list[Path]:
@@ -57,7 +57,7 @@ def _take_in(paths: list[Path], out: Path, activity: str, roster: Path | None, l
     if not quiet or any(s.status == "unmatched" for s in taken.submissions) or taken.refused:
         for line in describe(taken):
             print(line, file=sys.stderr)
-    from ..pipeline import load_specs
+    from ..grading.pipeline import load_specs
 
     act, _ = load_specs(activity)
     write_manifest(taken, out, lms=lms, assignment=assignment or act.title.get("pt"), assignment_id=None)
@@ -68,8 +68,8 @@ def _apply_overrides(setup, results: list, out: Path, adjustments) -> list:
     """Instructor overrides (``--overrides``) and the decisions of ``grader review`` (its store in
     ``out``, when there is one) applied, as grader/review/outputs.py does after each decision; the
     reports they change are written again."""
-    from ..files import write_atomic
-    from ..report import render_report
+    from ..core.files import write_atomic
+    from ..output.report import render_report
     from ..review.outputs import adjust
 
     adjusted = adjust(results, setup.rubric, out, file_overrides=adjustments)
@@ -84,7 +84,7 @@ def _apply_overrides(setup, results: list, out: Path, adjustments) -> list:
 def _class_outputs(setup, results: list, out: Path, lms_scale: float | None, adjustments=None) -> None:
     """summary.html (with the integrity flags) and lms.csv, from the final results; class.json
     keeps the flags, the scale and the overrides for ``grader review``'s rewrites."""
-    from ..integrity import find_near_duplicates, greedy_runs
+    from ..output.integrity import find_near_duplicates, greedy_runs
     from ..review.outputs import write_class_file, write_class_pages
 
     # the grader's own re-runs (grader/reading/layout.py) are no student's text: never compared
@@ -117,20 +117,28 @@ def run(*, paths: list[Path], activity: str, out: Path, model: str | None = None
         lms_scale: float | None = None, limits=None, isolation: str | None = None, jobs: int | str = 1,
         scheduler: str | None = None, force: bool = False, warm_kernels: int | None = None,
         roster: Path | None = None, lms: str | None = None, lms_assignment: str | None = None) -> int:
-    """``limits``: a :class:`grader.execute.Limits` for the re-runs; ``isolation``: ``auto``,
-    ``sandbox`` or ``limits-only`` (None: ``$GRADER_ISOLATION``, else auto; see grader/isolation.py).
-    ``jobs``: worker processes on this machine, or ``"auto"`` (grader/jobs.py); ``scheduler``: a Dask scheduler address instead;
-    ``force``: re-grade submissions already graded under the same key (see grader/batch.py);
-    ``warm_kernels``: kernels each worker keeps started ahead (None: auto; see grader/kernel_pool.py);
+    """``limits``: a :class:`grader.running.execute.Limits` for the re-runs; ``isolation``: ``auto``,
+    ``sandbox`` or ``limits-only`` (None: ``$GRADER_ISOLATION``, else auto; see grader/running/isolation.py).
+    ``jobs``: worker processes on this machine, or ``"auto"`` (grader/running/jobs.py); ``scheduler``: a Dask scheduler address instead;
+    ``force``: re-grade submissions already graded under the same key (see grader/grading/batch.py);
+    ``warm_kernels``: kernels each worker keeps started ahead (None: auto; see grader/running/kernel_pool.py);
     ``roster``, ``lms``, ``lms_assignment``: platform downloads in, grade files out (grader/submissions/)."""
-    from .. import isolation as isolation_
-    from ..batch import (BatchConfig, DaskRunner, PipelinedRunner, ProcessRunner, ResultStore, SerialRunner,
-                         make_pool, submission_key)
-    from ..gradebook import write_outputs
-    from ..overrides import load_overrides
-    from ..pipeline import ExecutionPlan, load_specs, prepare
-    from ..files import write_atomic
-    from ..report import render_report
+    from ..core.files import write_atomic
+    from ..grading.batch import (
+        BatchConfig,
+        DaskRunner,
+        PipelinedRunner,
+        ProcessRunner,
+        ResultStore,
+        SerialRunner,
+        make_pool,
+        submission_key,
+    )
+    from ..grading.pipeline import ExecutionPlan, load_specs, prepare
+    from ..output.gradebook import write_outputs
+    from ..output.overrides import load_overrides
+    from ..output.report import render_report
+    from ..running import isolation as isolation_
 
     if jobs != "auto" and (not isinstance(jobs, int) or jobs < 1):
         raise UsageError(f"--jobs must be at least 1 or 'auto', got {jobs}")
@@ -149,7 +157,7 @@ def run(*, paths: list[Path], activity: str, out: Path, model: str | None = None
     if execute:
         # Before the first kernel starts (the pipelined runner starts it before the model loads here):
         # the sandbox sees the model cache read-only, so a notebook cannot convert or download it.
-        from ..models import prepare_model_files
+        from ..modelling.models import prepare_model_files
 
         prepare_model_files(model or act.model)
     config = BatchConfig(activity, model, lang, execute, limits, iso.level if iso else None)
@@ -256,8 +264,8 @@ def run(*, paths: list[Path], activity: str, out: Path, model: str | None = None
 def _auto_jobs(act, config, todo: int, warm_kernels: int | None, quiet: bool) -> tuple[int, int | None]:
     """``--jobs auto``: workers from cores, memory and the activity's weight (warm kernels stay
     as asked; auto gives the ones the choice assumed); says what it chose and why."""
-    from ..execute import Limits
-    from ..jobs import choose_jobs
+    from ..running.execute import Limits
+    from ..running.jobs import choose_jobs
 
     choice = choose_jobs(act, todo, config.limits or Limits(), execute=config.execute)
     if not quiet:
@@ -269,8 +277,8 @@ def _warm_kernels(asked: int | None, config, jobs: int, scheduler: str | None, t
     """Warm kernels per worker: as asked, else one where a core and the memory are free for it."""
     if not config.execute or todo == 0 or scheduler:
         return 0  # nothing re-run; a Dask worker's threads would share one pool
-    from ..execute import Limits
-    from ..kernel_pool import warm_ahead
+    from ..running.execute import Limits
+    from ..running.kernel_pool import warm_ahead
 
     workers = min(jobs, todo)
     ahead = asked if asked is not None else warm_ahead(workers, config.limits or Limits())
@@ -284,9 +292,9 @@ def _warm_kernels(asked: int | None, config, jobs: int, scheduler: str | None, t
 
 def _share_threads(config, workers: int, quiet: bool):
     """With warm kernels, each kernel (the running one and those warming beside it) gets its share
-    of the worker's threads, unless the limits already say how many (grader/kernel_pool.py)."""
-    from ..execute import Limits
-    from ..kernel_pool import kernel_threads
+    of the worker's threads, unless the limits already say how many (grader/running/kernel_pool.py)."""
+    from ..running.execute import Limits
+    from ..running.kernel_pool import kernel_threads
 
     limits = config.limits or Limits()
     threads = kernel_threads(config.warm_kernels, workers)

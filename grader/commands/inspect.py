@@ -19,9 +19,9 @@ from typing import Any
 def run(*, notebook: Path, activity: str, as_json: bool = False) -> int:
     """Exit 0 once the notebook was read (what is missing is data, not an error); 2 when the
     notebook or the activity cannot be read."""
-    from ..errors import UsageError
-    from ..notebook_file import NotebookFileError, load
-    from ..specs import activity_path, load_activity
+    from ..core.errors import UsageError
+    from ..reading.notebook_file import NotebookFileError, load
+    from ..specs.schema import activity_path, load_activity
 
     spec = load_activity(activity_path(activity))
     try:

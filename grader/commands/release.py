@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ..errors import GraderError
+from ..core.errors import GraderError
 
 
 def run(*, targets: list[str], out: Path | None = None, check: bool = False) -> int:
-    from ..release import ReleaseError, release
-    from ..specs import activity_path, list_activities
+    from ..specs.release import ReleaseError, release
+    from ..specs.schema import activity_path, list_activities
 
     pairs: list[tuple[Path, Path]] = []
     for target in targets or list_activities():

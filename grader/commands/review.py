@@ -41,7 +41,7 @@ def _default_reviewer() -> str:
 def run(*, out: Path, host: str = "127.0.0.1", port: int = 8765, reviewer: str | None = None,
         lms_scale: float | None = None, import_overrides: Path | None = None,
         export_overrides: Path | None = None, lang: str | None = None) -> int:
-    from ..errors import UsageError
+    from ..core.errors import UsageError
     from ..review.app import ReviewState
     from .grade import _remove_stale_temporaries
 
@@ -62,7 +62,7 @@ def run(*, out: Path, host: str = "127.0.0.1", port: int = 8765, reviewer: str |
 
 
 def _import(state, path: Path) -> int:
-    from ..overrides import load_overrides
+    from ..output.overrides import load_overrides
     from ..review.outputs import adjust
 
     overrides = load_overrides(path, state.batch.rubric)
@@ -94,7 +94,7 @@ def _hash(crit) -> str:
 
 
 def _export(state, path: Path) -> int:
-    from ..files import write_atomic
+    from ..core.files import write_atomic
     from ..review.outputs import adjust
 
     applied = adjust(state.batch.base, state.batch.rubric, state.out).applied
@@ -114,7 +114,7 @@ def _serve(state, host: str, port: int) -> int:
     try:
         sock.bind((host, port))
     except OSError as exc:
-        from ..errors import UsageError
+        from ..core.errors import UsageError
 
         raise UsageError(f"cannot listen on {host}:{port} ({exc.strerror})",
                          fix="Choose another --port (0 picks a free one).") from None

@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from ..errors import GraderError
+from ..core.errors import GraderError
 
 
 def run(*, activities: list[str] | None = None) -> int:
     from ..checks import rule_names
-    from ..extract import NotebookReadError, read_notebook
-    from ..release import ReleaseError, release
-    from ..specs import SpecError, activity_path, list_activities, load_activity, load_rubric, rubric_path
+    from ..reading.extract import NotebookReadError, read_notebook
+    from ..specs.release import ReleaseError, release
+    from ..specs.schema import SpecError, activity_path, list_activities, load_activity, load_rubric, rubric_path
 
     ids = activities or list_activities()
     if not ids:

@@ -5,8 +5,8 @@ from __future__ import annotations
 import json
 import sys
 
-from ..errors import GraderError
-from ..records import DecodingParams, Verdict
+from ..core.errors import GraderError
+from ..core.records import DecodingParams, Verdict
 
 EXIT_CODES = {Verdict.CONSISTENT: 0, Verdict.INCONSISTENT: 1, Verdict.UNDETERMINED: 4}
 
@@ -27,8 +27,8 @@ def run(
     as_json: bool = False,
 ) -> int:
     """Exit 0 consistent, 1 inconsistent, 4 undetermined (2 usage and 3 model errors are raised)."""
-    from ..models import load_model
-    from ..provenance import DEFAULT_SEARCH_BUDGET, DEFAULT_TOLERANCE, Verifier
+    from ..modelling.models import load_model
+    from ..modelling.provenance import DEFAULT_SEARCH_BUDGET, DEFAULT_TOLERANCE, Verifier
 
     params = DecodingParams(
         do_sample=not greedy, temperature=temperature, top_p=top_p, top_k=top_k, max_new_tokens=max_new_tokens

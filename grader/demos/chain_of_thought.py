@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import re
 
-from ..measures import answer_status, final_number
-from ..specs import ActivitySpec
+from ..modelling.measures import answer_status, final_number
+from ..specs.schema import ActivitySpec
 from .common import Student, seeded
 
 ACTIVITY = "chain-of-thought"

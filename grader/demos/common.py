@@ -11,8 +11,8 @@ from typing import Any, Callable
 
 import nbformat
 
-from ..records import GENERATION_MIME
-from ..specs import ActivitySpec
+from ..core.records import GENERATION_MIME
+from ..specs.schema import ActivitySpec
 
 Writer = Callable[[ActivitySpec, dict[str, str]], dict[str, str]]
 

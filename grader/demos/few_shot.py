@@ -4,9 +4,9 @@ the variation of their own and misreads the context window."""
 
 from __future__ import annotations
 
-from ..measures import in_label_format
-from ..specs import ActivitySpec
-from ..textnorm import normalise_for_match
+from ..core.textnorm import normalise_for_match
+from ..modelling.measures import in_label_format
+from ..specs.schema import ActivitySpec
 from .common import Student, blockquote, edit_output, replace_in_cell
 
 ACTIVITY = "few-shot"

@@ -12,8 +12,8 @@ import re
 from collections import Counter
 from typing import Callable
 
-from ..measures import distinct_n, repetition_rate
-from ..specs import ActivitySpec
+from ..modelling.measures import distinct_n, repetition_rate
+from ..specs.schema import ActivitySpec
 from .common import Student, edit_output, seeded
 
 BOOK_QUOTE = ("Transformers are models that are not part of the game. The following is a list of all the "

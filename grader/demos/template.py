@@ -4,8 +4,8 @@ vote would come out POSITIVO (the provenance check of each sample catches it).""
 
 from __future__ import annotations
 
-from ..measures import in_label_format, majority_vote
-from ..specs import ActivitySpec
+from ..modelling.measures import in_label_format, majority_vote
+from ..specs.schema import ActivitySpec
 from .common import Student, blockquote, edit_output, seeded
 
 ACTIVITY = "template"

@@ -22,9 +22,9 @@ __all__ = ["read", "check_with"]
 
 def check_with(verifier: Any) -> Any:
     """The run's own check as the reading layer takes it: (prompt, continuation, params) -> bool,
-    False only when ``verifier`` (:class:`grader.provenance.Verifier`) proves the text impossible
+    False only when ``verifier`` (:class:`grader.modelling.provenance.Verifier`) proves the text impossible
     (exact re-run for greedy decoding, kept-set membership for sampling)."""
-    from ..records import Verdict
+    from ..core.records import Verdict
 
     def check(prompt: str, text: str, params: Any) -> bool:
         return verifier.verify(prompt, text, params).verdict is not Verdict.INCONSISTENT

@@ -26,8 +26,8 @@ from dataclasses import dataclass
 from html.parser import HTMLParser
 from typing import Any
 
-from ..records import GENERATION_MIME
-from ..textnorm import strip_ansi, unwrap_rich
+from ..core.records import GENERATION_MIME
+from ..core.textnorm import strip_ansi, unwrap_rich
 from .printed import _claims, _looks_wrapped, _text
 
 _STR = r"""(?:'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*")"""

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..textnorm import normalise_for_match
+from ..core.textnorm import normalise_for_match
 from .candidates import Candidate, cell_candidates
 from .printed import _Sample, _strip_prefix
 from .values import _Event

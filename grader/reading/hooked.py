@@ -1,8 +1,8 @@
-"""Runs read from the kernel hook's records (:mod:`grader.kernel_hook`): which cell made which
+"""Runs read from the kernel hook's records (:mod:`grader.running.kernel_hook`): which cell made which
 generation calls, with which prompt and parameters, and what each returned.
 
 When the grader executed the notebook, each code cell that called ``generate`` (directly, through
-a pipeline or a function of the student's) ends with one :data:`~grader.records.HOOK_MIME` output
+a pipeline or a function of the student's) ends with one :data:`~grader.core.records.HOOK_MIME` output
 listing its calls. They are claims like any printed text (the student's code ran in that kernel
 and could have displayed a forged one), so they only say *which call* a text came from; whether
 the text is the run's is still the run's own check (an exact re-run for greedy decoding, kept-set
@@ -28,9 +28,9 @@ from dataclasses import dataclass, replace
 from types import SimpleNamespace
 from typing import Any
 
-from ..records import HOOK_MIME, DecodingParams, Generation
-from ..specs import ActivitySpec
-from ..textnorm import normalise_for_match
+from ..core.records import HOOK_MIME, DecodingParams, Generation
+from ..core.textnorm import normalise_for_match
+from ..specs.schema import ActivitySpec
 from .printed import _strip_prefix
 from .runs import Placement, _collapse, _describe, _Placer, _run_desc
 from .values import _NUMERIC, MAX_SAMPLES_PER_RUN, SOURCE

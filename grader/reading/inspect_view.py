@@ -10,9 +10,9 @@ from .hooked import recorded_where
 
 
 def inspect_view(nb: Any, spec: Any, *, notes: tuple[str, ...] = (), verify: Any = None) -> dict[str, Any]:
-    """What :func:`grader.extract.extract` finds, as plain data, with where each thing is."""
-    from ..answer_finder import locate_answers
-    from ..extract import extract
+    """What :func:`grader.reading.extract.extract` finds, as plain data, with where each thing is."""
+    from .answers import locate_answers
+    from .extract import extract
 
     extraction = extract(nb, spec, verify=verify)
     search = locate_answers(nb, spec)  # the same answers, and what could not be placed
@@ -42,7 +42,7 @@ def inspect_view(nb: Any, spec: Any, *, notes: tuple[str, ...] = (), verify: Any
 
 
 def _answer(answer: Any) -> dict[str, Any]:
-    from ..answer_finder import location
+    from .answers import location
 
     return {
         "text": answer.text,

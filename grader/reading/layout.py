@@ -19,9 +19,9 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from ..records import Extraction, Generation
-from ..specs import ActivitySpec
-from ..textnorm import normalise_for_match
+from ..core.records import Extraction, Generation
+from ..core.textnorm import normalise_for_match
+from ..specs.schema import ActivitySpec
 from .candidates import Candidate, cell_candidates
 from .content import _rest, describe
 from .values import SOURCE

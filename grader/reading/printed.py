@@ -8,11 +8,12 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..records import GENERATION_MIME
-from ..specs import ActivitySpec
-from ..textnorm import fold, strip_ansi, unwrap_rich
-from .values import _Event, _Gen
+from ..core.records import GENERATION_MIME
+from ..core.textnorm import fold, strip_ansi, unwrap_rich
+from ..specs.schema import ActivitySpec
 from .interp import _Interp
+from .values import _Event, _Gen
+
 
 def _text(value: Any) -> str:
     return "".join(value) if isinstance(value, list) else str(value or "")

@@ -41,13 +41,13 @@ import tokenize
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from ..records import DecodingParams, Generation, HF_DEFAULT_TOP_K
-from ..specs import ActivitySpec
-from ..textnorm import normalise_for_match
-from .values import MAX_SAMPLES_PER_RUN, SOURCE, U, _Bound, _Enc, _Gen, _NUMERIC, _Parts, _TOL, _Unknown, _parse
-from .interp import _Interp
+from ..core.records import HF_DEFAULT_TOP_K, DecodingParams, Generation
+from ..core.textnorm import normalise_for_match
+from ..specs.schema import ActivitySpec
 from .content import content_samples
-from .printed import _Sample, _by_code, _by_headers, _cell_text, _claims, _header_line, _labels, _strip_prefix, _text
+from .interp import _Interp
+from .printed import _by_code, _by_headers, _cell_text, _claims, _header_line, _labels, _Sample, _strip_prefix, _text
+from .values import _NUMERIC, _TOL, MAX_SAMPLES_PER_RUN, SOURCE, U, _Bound, _Enc, _Gen, _parse, _Parts, _Unknown
 
 __all__ = ["SOURCE", "MAX_SAMPLES_PER_RUN", "Placement", "find_runs"]
 

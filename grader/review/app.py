@@ -13,7 +13,7 @@ a strict Content-Security-Policy (scripts and styles from this server only, noth
 framing) and everything a student wrote goes through Jinja's autoescaping. Nothing of a student's
 notebook is executed: the pages show what ``grader grade`` stored.
 
-A student's answer is rendered by the report's own ``answer`` filter (grader/report.py). Every
+A student's answer is rendered by the report's own ``answer`` filter (grader/output/report.py). Every
 page shows one count of open items (:meth:`ReviewState.open_count`; :attr:`Item.open` says what
 open means). The pages are in pt-BR or English (grader/review/text.py): ``--lang``, by default the
 language the batch was graded in.
@@ -30,9 +30,9 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlencode
 
-from ..messages import CATALOGUE
-from ..report import answer_how, cited_spans, environment, found_line, plot, segments
-from ..specs import templates_dir
+from ..core.messages import CATALOGUE
+from ..output.report import answer_how, cited_spans, environment, found_line, plot, segments
+from ..specs.schema import templates_dir
 from .outputs import folder_lock, load_batch, rewrite
 from .store import Decision, ReviewStore, StaleVersion, evidence_hash
 from .text import batch_lang, text
@@ -297,7 +297,7 @@ def create_app(state: ReviewState, *, allowed_hosts: list[str] | None = None) ->
         runs = [{"id": rid, **view, "segments": segments(view, cited.get(rid, []), lang), "related": rid in wanted}
                 for rid, view in result.outputs.items()]
         candidates = [json.dumps(c, ensure_ascii=False, indent=1, default=str) for c in ev.get("candidates") or []]
-        from ..answer_finder import where_text
+        from ..reading.answers import where_text
 
         places = [{"where": where_text(a, lang), "text": str(a.get("text") or ""), "how": str(a.get("how") or "")}
                   for a in ev.get("answer_alternatives") or [] if isinstance(a, dict)]

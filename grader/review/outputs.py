@@ -20,8 +20,8 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any, Iterator
 
-from ..overrides import Override, Overrides, apply_overrides
-from ..records import Result
+from ..core.records import Result
+from ..output.overrides import Override, Overrides, apply_overrides
 from .store import DB_NAME, Decision, ReviewStore, evidence_hash
 
 CLASS_FILE = "class.json"
@@ -42,7 +42,7 @@ def adjust(base: list[Result], rubric: Any, out: Path, *, file_overrides: Overri
     """``base`` (the results as graded) with the overrides file and the review store's current
     decisions applied (``decisions``: already read; default: read from ``OUT/review.sqlite`` when
     it exists). A decision made on other evidence than the criterion's now is not applied."""
-    from ..overrides import apply_all
+    from ..output.overrides import apply_all
 
     if decisions is None:
         decisions = ReviewStore(out).current() if (Path(out) / DB_NAME).is_file() else {}
@@ -74,7 +74,7 @@ def adjust(base: list[Result], rubric: Any, out: Path, *, file_overrides: Overri
 
 
 def write_class_file(out: Path, *, flags: list, lms_scale: float | None, file_overrides: Overrides | None) -> None:
-    from ..files import write_atomic
+    from ..core.files import write_atomic
 
     data = {"lms_scale": lms_scale, "integrity_flags": [asdict(f) for f in flags],
             "overrides": None if file_overrides is None else {
@@ -99,9 +99,9 @@ def class_overrides(info: dict[str, Any]) -> Overrides | None:
 def write_class_pages(out: Path, results: list[Result], activity: Any, *, flags: list | None,
                       lms_scale: float | None, lang: str | None = None) -> None:
     """summary.html (when the integrity flags are known) and lms.csv, from the final results."""
-    from ..lms import write_lms_csv
-    from ..files import write_atomic
-    from ..summary import render_summary, repetition_by_run
+    from ..core.files import write_atomic
+    from ..output.lms import write_lms_csv
+    from ..output.summary import render_summary, repetition_by_run
 
     if flags is not None:
         lang = lang or (results[0].lang if results else "pt")
@@ -133,9 +133,9 @@ class Batch:
 def load_batch(out: Path) -> Batch:
     """The results as graded: ``OUT/submissions/<student>.json`` for each row of results.json
     (results.json's own row when a submission's file is missing)."""
-    from ..batch import ResultStore, result_from_dict
-    from ..errors import UsageError
-    from ..pipeline import load_specs
+    from ..core.errors import UsageError
+    from ..grading.batch import ResultStore, result_from_dict
+    from ..grading.pipeline import load_specs
 
     out = Path(out)
     try:
@@ -178,10 +178,10 @@ def rewrite(batch: Batch, *, students: set[str] | None = None, lms_scale: float 
     """Every output of the folder from the store's current decisions (call under
     :func:`folder_lock`): reports of ``students`` (None: every student), results.json,
     gradebook.csv, lms.csv and summary.html."""
-    from ..gradebook import write_outputs
-    from ..integrity import IntegrityFlag
-    from ..files import write_atomic
-    from ..report import render_report
+    from ..core.files import write_atomic
+    from ..output.gradebook import write_outputs
+    from ..output.integrity import IntegrityFlag
+    from ..output.report import render_report
 
     adjusted = adjust(batch.base, batch.rubric, batch.out, file_overrides=class_overrides(batch.info))
     for r in adjusted.results:

@@ -97,7 +97,7 @@ class StaleVersion(Exception):
 def evidence_hash(crit: Any) -> str:
     """What a decision was made on: the grader's status, points and evidence for the criterion
     (not its message, which changes with the feedback language)."""
-    from ..gradebook import _normalise
+    from ..output.gradebook import _normalise
 
     status = crit.status.value if hasattr(crit.status, "value") else str(crit.status)
     payload = {"status": status, "points": crit.points, "max": crit.max_points, "evidence": crit.evidence}

@@ -2,7 +2,7 @@
 
 The pages are in the language ``grader review --lang`` names, by default the language the batch
 was graded in (:func:`batch_lang`). Keys not found here (the statuses, the runs' verdicts) come
-from :mod:`grader.messages`, the catalogue the reports use, so a status reads the same on the
+from :mod:`grader.core.messages`, the catalogue the reports use, so a status reads the same on the
 review page as in the student's report.
 """
 
@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from ..messages import CATALOGUE, LANGS, render
+from ..core.messages import CATALOGUE, LANGS, render
 
 TEXT: dict[str, dict[str, str]] = {
     # every page

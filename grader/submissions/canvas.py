@@ -49,7 +49,7 @@ def assignment_header(name: str, assignment_id: str | None) -> str:
 
 def write_grades(rows: list, path: Path, *, points: float, lang: str, assignment: str,
                  assignment_id: str | None = None) -> list[Path]:
-    from ..files import write_atomic
+    from ..core.files import write_atomic
 
     buf = io.StringIO()
     writer = csv.writer(buf, lineterminator="\n")

@@ -68,7 +68,7 @@ def key_of(value: str) -> str:
 
 
 def write_grades(rows: list, path: Path, *, points: float, lang: str, assignment: str) -> list[Path]:
-    from ..files import write_atomic
+    from ..core.files import write_atomic
 
     buf = io.StringIO()
     writer = csv.writer(buf, lineterminator="\n")

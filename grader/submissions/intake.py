@@ -29,7 +29,7 @@ import zipfile
 from dataclasses import asdict, dataclass, field
 from pathlib import Path, PurePosixPath
 
-from ..errors import UsageError
+from ..core.errors import UsageError
 from . import canvas, classroom, github, moodle
 from .archive import ArchiveError, Entry, read_download
 from .identity import Found, safe_id
@@ -242,7 +242,7 @@ def _write_inbox(submissions: list[Submission], inbox: Path) -> list[Path]:
 
 def write_manifest(intake: Intake, out: Path, *, lms: str | None, assignment: str,
                    assignment_id: str | None) -> Path:
-    from ..files import write_atomic
+    from ..core.files import write_atomic
 
     data = {**intake.to_json(), "lms": lms, "assignment": assignment, "assignment_id": assignment_id}
     path = Path(out) / MANIFEST

@@ -78,7 +78,7 @@ def write_grades(rows: list, path: Path, *, points: float, lang: str) -> list[Pa
         writer.writerow((identifier(row.key), row.name, row.email, status,
                          "" if row.grade is None else row.grade_text, _num(points), "Yes", "",
                          "" if row.grade is None else graded_at, row.comment))
-    from ..files import write_atomic
+    from ..core.files import write_atomic
 
     write_atomic(path, buf.getvalue())
     feedback = path.with_name("moodle-feedback.zip")

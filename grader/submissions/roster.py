@@ -21,7 +21,7 @@ import csv
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..errors import UsageError
+from ..core.errors import UsageError
 from .identity import Found, fold, squash
 
 PLATFORMS = ("moodle", "canvas", "github", "classroom")

@@ -30,8 +30,8 @@ from typing import Any, Callable
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from grader.measures import distinct_n, repetition_rate  # noqa: E402  (the rubric's own yardsticks)
-from grader.records import GENERATION_MIME  # noqa: E402
+from grader.core.records import GENERATION_MIME  # noqa: E402
+from grader.modelling.measures import distinct_n, repetition_rate  # noqa: E402  (the rubric's own yardsticks)
 
 CORPUS = ROOT / "tests" / "data" / "corpus"
 BASE = CORPUS / "base"

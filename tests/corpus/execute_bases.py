@@ -38,7 +38,7 @@ def clean(nb: nbformat.NotebookNode, shape: str) -> dict:
 
 
 def main(names: list[str]) -> int:
-    from grader.execute import Limits, execute_notebook
+    from grader.running.execute import Limits, execute_notebook
 
     OUT.mkdir(parents=True, exist_ok=True)
     todo = names or [n for n in BASES if not (OUT / f"{n}.ipynb").exists()]

@@ -3,7 +3,7 @@ teaching assistant decides for every criterion of the temperature-top-p rubric.
 
 Answers are written from the texts the notebook shows (the pool's real executions): the run a
 student names as most repetitive is ranked with the rubric's own yardsticks
-(:func:`grader.measures.repetition_rate`, :func:`grader.measures.distinct_n`, over the run's samples
+(:func:`grader.modelling.measures.repetition_rate`, :func:`grader.modelling.measures.distinct_n`, over the run's samples
 joined, tie 0.02 as in rubrics/temperature-top-p.yaml); quotes are cut programmatically out of the
 run they name (TRUE) or out of another run (FALSE: a false attribution). Each variant says why the
 TA decides what it decides, so a disagreement reads as a sentence.
@@ -15,7 +15,7 @@ import re
 from collections import Counter
 from typing import Any
 
-from grader.measures import distinct_n, repetition_rate
+from grader.modelling.measures import distinct_n, repetition_rate
 
 from .render import PART_A, PART_B, TEMPS, TOPPS
 

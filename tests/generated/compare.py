@@ -11,7 +11,7 @@ Verdicts (as benchmarks/real_world_corpus.py counts them):
 Verifiers: ``PoolVerifier`` says "consistent" for exactly the texts of the pool under the
 parameters they were generated with, trailing whitespace aside (every one checked on the embedded model when the pool was
 written: tests/generated/make_pool.py --verify) and "inconsistent" for anything else; the
-benchmark can use the real :class:`grader.provenance.Verifier` on smollm2-135m instead (it caches
+benchmark can use the real :class:`grader.modelling.provenance.Verifier` on smollm2-135m instead (it caches
 its verdicts, so each pool text is verified once).
 """
 
@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterable
 
-from grader.records import ProvenanceResult, Verdict
+from grader.core.records import ProvenanceResult, Verdict
 
 from .render import POOL
 from .shapes import Built, dumps
@@ -79,12 +79,12 @@ class Row:
 
 
 def make_setup(verifier: str = "pool", lang: str = "en", activity_id: str = "temperature-top-p") -> Any:
-    from grader.pipeline import Setup, load_specs
+    from grader.grading.pipeline import Setup, load_specs
 
     activity, rubric = load_specs(activity_id)
     if verifier == "model":
-        from grader.models import load_model
-        from grader.provenance import Verifier
+        from grader.modelling.models import load_model
+        from grader.modelling.provenance import Verifier
 
         lm = load_model("smollm2-135m")
         return Setup(activity, rubric, "smollm2-135m", lm, Verifier(lm), lang, execute=False)
@@ -92,7 +92,7 @@ def make_setup(verifier: str = "pool", lang: str = "en", activity_id: str = "tem
 
 
 def grade(setup: Any, built: Built, work: Path, name: str) -> dict[str, Any]:
-    from grader.pipeline import grade_submission
+    from grader.grading.pipeline import grade_submission
 
     path = work / f"{name}.ipynb"
     path.write_text(dumps(built), encoding="utf-8")

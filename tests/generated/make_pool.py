@@ -32,8 +32,8 @@ BASES = {"course-tp-s101": "temperature-top-p", "course-tp-s202": "temperature-t
 def read_base(name: str, activity_id: str) -> dict:
     import nbformat
 
-    from grader.extract import extract
-    from grader.pipeline import load_specs
+    from grader.grading.pipeline import load_specs
+    from grader.reading.extract import extract
 
     activity, _ = load_specs(activity_id)
     nb = nbformat.read(str(BASE / f"{name}.ipynb"), as_version=4)
@@ -53,9 +53,9 @@ def read_base(name: str, activity_id: str) -> dict:
 
 
 def verify(pool: dict) -> list[str]:
-    from grader.models import load_model
-    from grader.pipeline import load_specs
-    from grader.provenance import Verifier
+    from grader.grading.pipeline import load_specs
+    from grader.modelling.models import load_model
+    from grader.modelling.provenance import Verifier
 
     verifier = Verifier(load_model("smollm2-135m"))
     bad = []

@@ -17,7 +17,7 @@ import json
 from pathlib import Path
 from typing import Any, Callable
 
-from grader.records import GENERATION_MIME
+from grader.core.records import GENERATION_MIME
 
 POOL_PATH = Path(__file__).resolve().parents[1] / "data" / "generated" / "pool.json"
 POOL: dict[str, Any] = json.loads(POOL_PATH.read_text(encoding="utf-8"))

@@ -1,0 +1,241 @@
+"""The only module that knows the order of the stages.
+
+notebook -> execution -> extraction -> evidence (provenance, re-execution) -> rubric rules ->
+scores. A student's broken notebook is data: it becomes a status with a message, never an
+exception that stops a batch.
+"""
+
+from __future__ import annotations
+
+import time
+import traceback
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Any
+
+from ..checks import CheckContext, rule_names, rules
+from ..core.messages import render
+from ..core.records import CheckResult, CriterionScore, Execution, Result, Status
+from ..modelling.model_choice import grading_findings, notebook_models
+from ..reading import evidence as evidence_stage
+from ..reading.answers import location, where_text
+from ..reading.extract import NotebookReadError, extract, read_notebook
+from ..reading.notebook_file import NotebookFileError
+from ..reading.notebook_file import load as load_notebook
+from ..specs.schema import ActivitySpec, RubricSpec, activity_path, load_activity, load_rubric, rubric_path
+from .scoring import score, total
+
+
+@dataclass
+class Setup:
+    """Everything loaded once per batch: specs, the model, the verifier, reference re-runs."""
+
+    activity: ActivitySpec
+    rubric: RubricSpec
+    model_name: str
+    lm: Any
+    verifier: Any
+    lang: str = "pt"
+    execute: bool = True
+    limits: Any = None
+    reference: dict[str, Any] = field(default_factory=dict)
+    isolation: str | None = None  # "auto", "sandbox", "limits-only"; None: $GRADER_ISOLATION (grader/running/isolation.py)
+    pool: Any = None  # grader.running.kernel_pool.KernelPool: warm kernels for the re-runs (None: cold)
+
+
+def load_specs(activity_id: str) -> tuple[ActivitySpec, RubricSpec]:
+    activity = load_activity(activity_path(activity_id))
+    rubric = load_rubric(rubric_path(activity_id), activity, rule_names())
+    return activity, rubric
+
+
+def prepare(activity_id: str, *, model: str | None = None, lang: str = "pt", execute: bool = True,
+            limits: Any = None, with_reference: bool = True, dtype: str = "float32") -> Setup:
+    from ..modelling.models import load_model
+    from ..modelling.provenance import Verifier
+
+    activity, rubric = load_specs(activity_id)
+    model_name = model or activity.model
+    lm = load_model(model_name)
+    setup = Setup(activity, rubric, model_name, lm, Verifier(lm, dtype=dtype), lang, execute, limits)
+    if with_reference:
+        setup.reference = reference_for(activity, lm)
+    return setup
+
+
+def reference_for(activity: ActivitySpec, lm: Any) -> dict[str, Any]:
+    """Run id -> the grader's own re-runs of that run (grader/modelling/reference.py): every run with a
+    fixed prompt, the sampled ones of one prompt generated in one batch, cached on disk."""
+    from ..modelling.reference import RunRequest, reference_set
+
+    requests = [RunRequest(run_id, activity.prompt_for(run_id), activity.params(run_id))
+                for run_id, run in activity.runs.items()
+                if not run.free_prompt]  # each student's own prompt: nothing to compare across the class
+    return reference_set(lm, requests, activity.reference.samples, activity.reference.seed) if requests else {}
+
+
+def _error_result(setup: Setup, student: str, path: Path, message: str, execution: Execution) -> Result:
+    scores = tuple(
+        CriterionScore(c.id, c.question, c.title.get(setup.lang), 0.0, c.points, Status.ERROR,
+                       message, {"message_key": "check.error"})
+        for c in setup.rubric.criteria)
+    return Result(student, setup.activity.id, 0.0, setup.rubric.max_score, "error", scores, execution, str(path),
+                  setup.lang, (message,))
+
+
+def internal_error_result(setup: Setup, path: Path, exc: BaseException) -> Result:
+    """A row for a submission the grader itself failed on, with the reason, instead of a crash."""
+    detail = f"internal error while grading ({type(exc).__name__}: {str(exc)[:200]})"
+    return _error_result(setup, path.stem, path, render("check.error", setup.lang, detail=detail),
+                         Execution("not_run", detail))
+
+
+def grade_submission(setup: Setup, path: Path, *, work_dir: Path,
+                     executed: tuple[Execution, Any] | None = None) -> Result:
+    """``executed``: the result of :func:`execute_submission` when the re-execution already ran
+    (a pipelined batch executes the next notebook while this one is graded)."""
+    path = Path(path)
+    student = path.stem
+    try:
+        loaded = load_notebook(path)  # a broken or hostile file becomes an error row, never a crash
+    except NotebookFileError as exc:
+        msg = render("check.error", setup.lang, detail=str(exc))
+        return _error_result(setup, student, path, msg, Execution("not_run", str(exc)))
+    submitted_nb = loaded.nb
+
+    execution, executed_extraction = executed if executed is not None else _execute(setup, path, work_dir)
+    submitted = extract(submitted_nb, setup.activity, reexecuted=executed_extraction)
+    runs = evidence_stage.collect(setup.activity, submitted, executed_extraction, setup.verifier, setup.model_name)
+
+    table = rules()
+    scores: list[CriterionScore] = []
+    if execution.status != "not_run":
+        ok = execution.status == "ok"
+        note = _execution_note(execution, setup.lang)
+        if execution.isolation:
+            level = render(f"isolation.{execution.isolation}", setup.lang)
+            note = f"{note} {render('execution.isolation', setup.lang, level=level)}"
+        scores.append(CriterionScore(
+            "execution", "-",
+            render("ui.execution_title", setup.lang), 0.0, 0.0,
+            Status.PASS if ok else Status.ERROR, note,
+            {"status": execution.status, "message": execution.message, "failed_cell": execution.failed_cell,
+             "isolation": execution.isolation or "none"}))  # seconds: timing, kept out of the grade
+    for crit in setup.rubric.criteria:
+        question = setup.activity.question(crit.question)
+        ctx = CheckContext(setup.activity, question, submitted.answers[question.id], submitted, execution, runs,
+                           setup.reference, setup.lang)
+        try:
+            result = table[crit.rule](ctx, dict(crit.args))
+        except Exception as exc:  # noqa: BLE001 - one broken rule must not sink the submission
+            detail = f"{type(exc).__name__}: {exc}"
+            result = CheckResult(Status.ERROR, "check.error", {"detail": detail},
+                                 {"traceback": traceback.format_exc(limit=3)})
+        scores.append(_answer_place(score(crit, result, setup.lang), crit.rule, ctx.answer, setup.lang))
+    got, max_score = total(scores)
+    notes = list(loaded.notes) + list(submitted.problems)
+    notes += [render(key, setup.lang, **args) for key, args in grading_findings(
+        notebook_models(submitted_nb), grading=setup.model_name,
+        accepted=setup.activity.models or [setup.activity.model])]  # the records' models: said, never a crash
+    if execution.status == "not_run":
+        notes.append(_execution_note(execution, setup.lang))
+    status = "graded" if execution.status in ("ok", "not_run") else "graded_with_errors"
+    answers = {qid: a.text for qid, a in submitted.answers.items()}
+    return Result(student, setup.activity.id, got, max_score, status, tuple(scores), execution, str(path),
+                  setup.lang, tuple(notes), answers, _output_views(runs))
+
+
+# Rules that grade the notebook's outputs, not the answer's text: where the answer is cannot change them.
+ANSWER_FREE_RULES = {"runs_verified"}
+
+
+def _answer_place(crit: CriterionScore, rule: str, answer: Any, lang: str) -> CriterionScore:
+    """Where the answer was found goes into the evidence (the report shows it). A doubtful place
+    (two places holding different answers, a label that is also a run's name) makes the criterion
+    need review: graded on the best answer, points kept, the other places shown; never a silent
+    zero on an answer that exists (grader/reading/answers.py)."""
+    if not answer.text:
+        return crit
+    evidence = {**crit.evidence, "answer_found": location(answer)}
+    if answer.alternatives:
+        evidence["answer_alternatives"] = [{**location(a), "text": a.text} for a in answer.alternatives]
+    if not answer.doubt or rule in ANSWER_FREE_RULES or crit.status is Status.ERROR:
+        return replace(crit, evidence=evidence)
+    if answer.doubt == "places_differ":
+        places = "; ".join(where_text(location(a), lang) for a in (answer, *answer.alternatives))
+        why = render("answer.doubt.places_differ", lang, places=places)
+    else:
+        why = render("answer.doubt.run_label", lang, label=answer.label)
+    message = render("answer.review", lang, why=why, where=where_text(location(answer), lang), graded=crit.message)
+    evidence.update({"answer_doubt": answer.doubt, "graded_status": crit.status.value})
+    return replace(crit, status=Status.NEEDS_REVIEW, message=message, evidence=evidence)
+
+
+def _output_views(runs: dict[str, Any]) -> dict[str, dict[str, Any]]:
+    """What the report shows of each run: the text and, per token, what provenance found."""
+    views = {}
+    for rid, ev in runs.items():
+        if ev.generation is None:
+            continue
+        prov = ev.provenance
+        views[rid] = {
+            "text": ev.text,
+            "params": ev.generation.params.describe(),
+            "source": ev.generation.source,
+            "seed": ev.generation.seed,
+            "verdict": prov.verdict.value if prov else "undetermined",
+            "tokens": [[t.start, t.end, t.in_kept_set, t.borderline, t.rank, t.kept_set_size]
+                       for t in (prov.tokens if prov else ())],
+        }
+        if ev.generation.extra.get("from_reexecution"):  # the grader's re-run, not the student's text
+            views[rid]["from_reexecution"] = True
+    return views
+
+
+def _execution_note(execution: Execution, lang: str) -> str:
+    from ..core.messages import render
+
+    if execution.status == "ok":
+        return render("execution.ok", lang, seconds=execution.seconds)
+    if execution.status == "not_run":
+        return render("execution.skipped", lang)
+    return render("execution.failed", lang, detail=execution.message)
+
+
+@dataclass(frozen=True)
+class ExecutionPlan:
+    """What re-executing a submission needs: no model, so it can start before the model loads."""
+
+    activity: ActivitySpec
+    model_name: str
+    execute: bool = True
+    limits: Any = None
+    isolation: str | None = None
+    pool: Any = None  # grader.running.kernel_pool.KernelPool (None: each notebook's kernel starts cold)
+
+
+def execution_plan(setup: Setup) -> ExecutionPlan:
+    return ExecutionPlan(setup.activity, setup.model_name, setup.execute, setup.limits, setup.isolation, setup.pool)
+
+
+def execute_submission(plan: ExecutionPlan, path: Path, work_dir: Path) -> tuple[Execution, Any]:
+    """Stage 2 on its own: the re-execution and what it produced (extracted)."""
+    if not plan.execute:
+        return Execution("not_run"), None
+    from ..running.execute import Limits, execute_notebook
+
+    started = time.perf_counter()
+    execution = execute_notebook(path, work_dir, parameters={"MODEL_NAME": plan.model_name},
+                                 limits=plan.limits or Limits(), isolation=plan.isolation, pool=plan.pool)
+    if execution.executed_path is None:
+        return execution, None
+    try:
+        executed_nb = read_notebook(Path(execution.executed_path))
+    except NotebookReadError as exc:
+        return replace(execution, status="error", message=f"executed notebook unreadable: {exc}",
+                       seconds=time.perf_counter() - started), None
+    return execution, extract(executed_nb, plan.activity)
+
+
+def _execute(setup: Setup, path: Path, work_dir: Path) -> tuple[Execution, Any]:
+    return execute_submission(execution_plan(setup), path, work_dir)

@@ -1,0 +1,423 @@
+"""Could this model have produced this text with these decoding settings?
+
+The check proves impossibility, never likelihood:
+
+* sampled text: one teacher-forced pass (prefill + all tokens through the KV cache) gives every
+  step's logits; Hugging Face's own warpers give each step's kept set; every token must lie in
+  it. When the canonical tokenisation of the text fails, a depth-first search looks for *any*
+  tokenisation whose tokens are all kept (decode -> re-encode does not always give back the
+  sampled ids). Before a verdict of ``inconsistent``, the decoding is replayed incrementally in
+  the recorded dtype, as ``generate`` ran it, since bfloat16/float16 samples can fall outside a
+  float32 kept set by rounding alone.
+* greedy text: every token must be the argmax; a mismatch is confirmed by regenerating.
+* float noise between machines: a token outside its kept set (or not the argmax) by less than
+  ``tolerance`` logits of noise is *borderline*: listed, never a violation.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any
+
+import torch
+
+from ..core.records import DecodingParams, ProvenanceResult, TokenCheck, Verdict
+from .decoding import (
+    IncrementalDecoder,
+    Warped,
+    argmax_within,
+    build_warpers,
+    kept_with_margin,
+    resolve_top_k,
+    step_stats,
+    warp,
+    warp_rows,
+)
+from .tokenbytes import Vocabulary, spans, vocabulary
+
+# Logit noise treated as "same computation on other hardware". Measured by
+# benchmarks/provenance_noise.py: float32 full pass vs incremental replay differ by < 1e-4 on
+# the embedded model; 0.01 leaves a wide margin for GPU-vs-CPU kernels while a meaningful
+# violation is usually several logits away.
+DEFAULT_TOLERANCE = 0.01
+DEFAULT_SEARCH_BUDGET = 400
+MEMO_SIZE = 4096  # verdicts kept per Verifier (a class's distinct outputs, many times over)
+
+
+class _BudgetExhausted(Exception):
+    pass
+
+
+@dataclass
+class _Check:
+    ids: list[int]
+    tokens: list[TokenCheck]
+    first_violation: TokenCheck | None
+    rows: torch.Tensor  # raw float32 logits, [len(ids) + 1, vocab]: row i predicts ids[i]
+
+
+def encode_prompt(tokenizer: Any, prompt: str) -> list[int]:
+    """Prompt ids exactly as a student's ``tokenizer(prompt, return_tensors="pt")`` gives them."""
+    return list(tokenizer(prompt).input_ids)
+
+
+def encode_continuation(tokenizer: Any, text: str) -> list[int]:
+    return list(tokenizer(text, add_special_tokens=False).input_ids)
+
+
+def _model_in_dtype(lm: Any, dtype: str) -> Any:
+    if dtype == lm.dtype:
+        return lm.model
+    cache = lm.__dict__.setdefault("_dtype_copies", {})
+    if dtype not in cache:
+        import copy
+
+        cache[dtype] = copy.deepcopy(lm.model).to(getattr(torch, dtype))
+    return cache[dtype]
+
+
+class Verifier:
+    """Verifies texts against one loaded model (see the module docstring)."""
+
+    def __init__(
+        self,
+        lm: Any,
+        *,
+        dtype: str = "float32",
+        tolerance: float = DEFAULT_TOLERANCE,
+        search_budget: int = DEFAULT_SEARCH_BUDGET,
+    ) -> None:
+        self.lm = lm
+        self.dtype = dtype
+        self.tolerance = tolerance
+        self.search_budget = search_budget
+        self.vocab: Vocabulary = vocabulary(lm.tokenizer)
+        self._top_k: int | None = None
+        # A verdict is a pure function of (model, dtype, prompt, text, params, ids): computed once.
+        self._memo: dict[tuple, ProvenanceResult] = {}
+        self._greedy: dict[tuple, list[int]] = {}
+        self._prefetched: dict[tuple, torch.Tensor] = {}
+        self.forward_passes = 0  # batched prefetch passes (for the benchmarks)
+
+    # -- public -----------------------------------------------------------------------------
+
+    def verify(
+        self,
+        prompt: str,
+        text: str,
+        params: DecodingParams,
+        *,
+        token_ids: list[int] | None = None,
+        span: tuple[int, int] | None = None,
+    ) -> ProvenanceResult:
+        """``text`` is the continuation only (decoded new tokens); ``prompt`` the exact prompt.
+
+        ``token_ids``: the sampled ids when a generation record has them. ``span``: the
+        character span of a student's excerpt inside ``text`` (the verdict covers the whole
+        output the excerpt came from).
+        """
+        key = (prompt, text, params, tuple(token_ids) if token_ids is not None else None, span)
+        found = self._memo.get(key)
+        if found is None:
+            found = self._verify(prompt, text, params, token_ids=token_ids, span=span)
+            if len(self._memo) >= MEMO_SIZE:
+                self._memo.pop(next(iter(self._memo)))
+            self._memo[key] = found
+        return found
+
+    def prefetch(self, items: list[tuple[str, str, DecodingParams, list[int] | None]], batch: int = 8) -> None:
+        """Teacher-forced passes of many (prompt, text, params, token_ids) in padded batches of
+        ``batch``: a later :meth:`verify` of a text whose every token is kept needs no forward
+        pass of its own (a failing one falls back to the full check)."""
+        self._prefetched.clear()
+        todo = []
+        for prompt, text, params, token_ids in items:
+            if (prompt, text, params, tuple(token_ids) if token_ids is not None else None, None) in self._memo:
+                continue
+            prompt_ids = encode_prompt(self.lm.tokenizer, prompt)
+            ids = list(token_ids) if token_ids is not None else encode_continuation(self.lm.tokenizer, text)
+            todo.append((tuple(prompt_ids), tuple(ids)))
+        for start in range(0, len(todo), batch):
+            chunk = list(dict.fromkeys(todo[start:start + batch]))
+            for k, rows in zip(chunk, self._batched_rows(chunk)):
+                self._prefetched[k] = rows
+
+    def _batched_rows(self, chunk: list[tuple[tuple[int, ...], tuple[int, ...]]]) -> list[torch.Tensor]:
+        model = self.lm.model
+        pad = self.lm.tokenizer.pad_token_id or 0
+        self.forward_passes += 1
+
+        def padded(seqs: list[list[int]]) -> tuple[torch.Tensor, torch.Tensor]:
+            width = max(len(x) for x in seqs)
+            ids = torch.tensor([x + [pad] * (width - len(x)) for x in seqs], dtype=torch.long)
+            mask = torch.tensor([[1] * len(x) + [0] * (width - len(x)) for x in seqs], dtype=torch.long)
+            return ids, mask
+
+        with torch.inference_mode():
+            if getattr(model.config, "is_encoder_decoder", False):
+                enc, enc_mask = padded([list(p) for p, _ in chunk])
+                dec, dec_mask = padded([[int(model.config.decoder_start_token_id)] + list(i) for _, i in chunk])
+                logits = model(input_ids=enc, attention_mask=enc_mask, decoder_input_ids=dec,
+                               decoder_attention_mask=dec_mask, use_cache=False).logits
+                return [logits[b, : len(i) + 1].float() for b, (_, i) in enumerate(chunk)]
+            seqs, mask = padded([list(p) + list(i) for p, i in chunk])
+            logits = model(input_ids=seqs, attention_mask=mask, use_cache=False).logits
+            return [logits[b, len(p) - 1: len(p) + len(i)].float() for b, (p, i) in enumerate(chunk)]
+
+    def _verify(self, prompt: str, text: str, params: DecodingParams, *, token_ids: list[int] | None,
+                span: tuple[int, int] | None) -> ProvenanceResult:
+        top_k = self._top_k = resolve_top_k(self.lm.model, params)
+        warpers = build_warpers(params, top_k) if params.do_sample else None
+        prompt_ids = encode_prompt(self.lm.tokenizer, prompt)
+        ids = list(token_ids) if token_ids is not None else encode_continuation(self.lm.tokenizer, text)
+        tokenisation = "given-ids" if token_ids is not None else "canonical"
+        base = dict(params=params, top_k_used=top_k, tolerance=self.tolerance, span=span)
+
+        rows = self._prefetched.pop((tuple(prompt_ids), tuple(ids)), None)
+        if rows is not None and len(rows) == len(ids) + 1:
+            quick = self._stats(rows, ids, warpers, params)
+            if quick.first_violation is None and self._complete(quick, params):
+                return self._result(Verdict.CONSISTENT, quick, "full-pass", tokenisation, **base)
+        decoder = IncrementalDecoder(self.lm.model, prompt_ids, then=ids)
+        first = self._check(decoder, ids, warpers, params)
+        if first.first_violation is None and self._complete(first, params):
+            return self._result(Verdict.CONSISTENT, first, "full-pass", tokenisation, **base)
+
+        if not params.do_sample:
+            return self._verify_greedy(prompt_ids, text, first, tokenisation, base)
+
+        # A failing token: other tokenisations, then the recorded dtype's incremental replay.
+        nodes = 0
+        for method, model in (("retokenised", self.lm.model), ("replay", _model_in_dtype(self.lm, self.dtype))):
+            replay_decoder = decoder if method == "retokenised" else IncrementalDecoder(model, prompt_ids)
+            try:
+                found, used = self._search(replay_decoder, text, warpers, params, first if method == "retokenised" else None)
+            except _BudgetExhausted:
+                return self._result(
+                    Verdict.UNDETERMINED, first, method, tokenisation, nodes_searched=nodes + self.search_budget,
+                    message=f"Could not decide: the search over tokenisations of the text exceeded its budget "
+                    f"of {self.search_budget} steps. The text needs a human look.",
+                    **base,
+                )
+            nodes += used
+            if found is not None:
+                checked = self._check(replay_decoder, found, warpers, params)
+                if checked.first_violation is not None:  # the search stepped incrementally; so do we
+                    checked = self._check(replay_decoder, found, warpers, params, incremental=True)
+                how = "searched" if found != ids else tokenisation
+                return self._result(Verdict.CONSISTENT, checked, method, how, nodes_searched=nodes, **base)
+        final = self._check(IncrementalDecoder(_model_in_dtype(self.lm, self.dtype), prompt_ids), ids, warpers, params)
+        if final.first_violation is None:  # every token is kept but not the length: truncated text
+            final = first
+        return self._result(Verdict.INCONSISTENT, final, "replay", tokenisation, nodes_searched=nodes, **base)
+
+    # -- checks -----------------------------------------------------------------------------
+
+    def _check(self, decoder: IncrementalDecoder, ids: list[int], warpers: Any, params: DecodingParams,
+               *, incremental: bool = False) -> _Check:
+        """Teacher-forced check of ``ids``: one forward over all ids, or one per token as
+        ``generate`` decodes when ``incremental``."""
+        if decoder.path == ids and len(decoder.prefill_rows) == len(ids) + 1 and not incremental:
+            rows = decoder.prefill_rows  # this check's forward already ran in the prefill
+        elif incremental:
+            decoder.logits_after([])
+            fed = [decoder.logits_after(ids[: i + 1]) for i in range(len(ids))]
+            later = torch.stack(fed) if fed else decoder.feed([])
+            rows = torch.cat([decoder.first_row[None, :], later], dim=0)
+        else:
+            decoder.logits_after([])
+            rows = torch.cat([decoder.first_row[None, :], decoder.feed(ids)], dim=0)
+        return self._stats(rows, ids, warpers, params)
+
+    def _stats(self, rows: torch.Tensor, ids: list[int], warpers: Any, params: DecodingParams) -> _Check:
+        """Kept-set membership of each token, from the logits rows that predict them."""
+        raw = rows[: len(ids)]
+        id_tensor = torch.tensor(ids, dtype=torch.long)
+        if params.do_sample:
+            stats = step_stats(raw, warp_rows(warpers, raw, self._top_k), id_tensor)
+        else:
+            greedy = torch.full_like(raw, float("-inf"))
+            if len(ids):
+                greedy[torch.arange(len(ids)), raw.argmax(dim=-1)] = 0.0
+            stats = step_stats(raw, Warped(greedy), id_tensor)
+        _, token_spans = spans(self.vocab, ids)
+        tokens: list[TokenCheck] = []
+        first_violation = None
+        for i, (tid, st) in enumerate(zip(ids, stats)):
+            borderline = False
+            if not st.in_kept_set:
+                if params.do_sample:
+                    borderline = kept_with_margin(warpers, raw[i], tid, self.tolerance, self._top_k)
+                else:
+                    borderline = argmax_within(raw[i], tid, self.tolerance)
+            text, start, end = token_spans[i]
+            tok = TokenCheck(
+                index=i, token_id=tid, text=text, start=start, end=end, in_kept_set=st.in_kept_set,
+                borderline=borderline, logprob=st.logprob, sampling_logprob=st.sampling_logprob,
+                rank=st.rank, kept_set_size=st.kept_set_size,
+            )
+            tokens.append(tok)
+            if first_violation is None and not st.in_kept_set and not borderline:
+                first_violation = tok
+        return _Check(ids=ids, tokens=tokens, first_violation=first_violation, rows=rows)
+
+    def _complete(self, check: _Check, params: DecodingParams) -> bool:
+        """A greedy output must be whole: it stops where the model stops or at max_new_tokens."""
+        if params.do_sample or params.max_new_tokens is None or len(check.ids) >= params.max_new_tokens:
+            return True
+        eos = self._eos_ids()
+        nxt = check.rows[len(check.ids)]
+        best = int(nxt.argmax())
+        return best in eos or any(argmax_within(nxt, e, self.tolerance) for e in eos)
+
+    def _eos_ids(self) -> set[int]:
+        eos = getattr(self.lm.model.generation_config, "eos_token_id", None)
+        if eos is None:
+            eos = self.lm.tokenizer.eos_token_id
+        return set(eos if isinstance(eos, list) else [eos]) - {None}
+
+    # -- greedy -------------------------------------------------------------------------------
+
+    def _verify_greedy(self, prompt_ids: list[int], text: str, first: _Check, tokenisation: str, base: dict) -> ProvenanceResult:
+        limit = base["params"].max_new_tokens or (len(first.ids) + 8)
+        model = _model_in_dtype(self.lm, self.dtype)
+        greedy_ids = self.greedy_ids(prompt_ids, limit, model=model)
+        expected = self.lm.tokenizer.decode(greedy_ids, skip_special_tokens=True)
+        if _same_text(expected, text):
+            regen = self._check(IncrementalDecoder(model, prompt_ids), greedy_ids, None, base["params"])
+            return self._result(Verdict.CONSISTENT, regen, "regenerated", "searched", **base)
+        if first.first_violation is None and _same_text(expected[: len(text)], text):
+            msg = (
+                "The text is only the beginning of the model's greedy output; the full output is: "
+                f"{expected!r}."
+            )
+            return self._result(Verdict.INCONSISTENT, first, "regenerated", tokenisation, message=msg,
+                                details={"expected_text": expected}, **base)
+        res = self._result(Verdict.INCONSISTENT, first, "regenerated", tokenisation,
+                           details={"expected_text": expected}, **base)
+        return replace(res, message=f"{res.message} The model's greedy output is: {expected!r}.")
+
+    def greedy_ids(self, prompt_ids: list[int], max_new_tokens: int, model: Any | None = None) -> list[int]:
+        """The model's own greedy continuation, stopping at EOS like ``generate``."""
+        model = model if model is not None else self.lm.model
+        key = (tuple(prompt_ids), max_new_tokens, id(model))
+        if key not in self._greedy:  # the same prompt's greedy run is computed once per batch
+            self._greedy[key] = self._greedy_uncached(prompt_ids, max_new_tokens, model)
+        return list(self._greedy[key])
+
+    def _greedy_uncached(self, prompt_ids: list[int], max_new_tokens: int, model: Any) -> list[int]:
+        decoder = IncrementalDecoder(model, prompt_ids)
+        eos = self._eos_ids()
+        out: list[int] = []
+        row = decoder.first_row
+        for _ in range(max_new_tokens):
+            nxt = int(row.argmax())
+            if nxt in eos:
+                break
+            out.append(nxt)
+            row = decoder.feed([nxt])[-1]
+        return out
+
+    # -- tokenisation search -----------------------------------------------------------------
+
+    def _search(self, decoder: IncrementalDecoder, text: str, warpers: Any, params: DecodingParams,
+                known: _Check | None) -> tuple[list[int] | None, int]:
+        """Depth-first search for a tokenisation of ``text`` whose every token is kept (or
+        borderline). Most probable candidates first; rows along ``known.ids`` come for free."""
+        target = text.encode("utf-8")
+        limit = params.max_new_tokens
+        nodes = 0
+
+        def row_for(seq: list[int]) -> torch.Tensor:
+            if known is not None and len(seq) <= len(known.ids) and seq == known.ids[: len(seq)]:
+                return known.rows[len(seq)]
+            return decoder.logits_after(seq)
+
+        def options(seq: list[int], pos: int) -> list[int]:
+            nonlocal nodes
+            nodes += 1
+            if nodes > self.search_budget:
+                raise _BudgetExhausted
+            cands = self.vocab.candidates(target[pos:], first=not seq)
+            if not cands:
+                return []
+            raw = row_for(seq)
+            warped = warp(warpers, raw[None, :], self._top_k)[0]
+            ok = [c for c in cands
+                  if torch.isfinite(warped[c]) or kept_with_margin(warpers, raw, c, self.tolerance, self._top_k)]
+            return sorted(ok, key=lambda c: -float(raw[c]))
+
+        seq: list[int] = []
+        positions = [0]
+        stack = [options(seq, 0)]
+        while stack:
+            if positions[-1] == len(target):
+                return list(seq), nodes
+            if not stack[-1] or (limit is not None and len(seq) >= limit):
+                stack.pop()
+                positions.pop()
+                if seq:
+                    seq.pop()
+                continue
+            tok = stack[-1].pop(0)
+            seq.append(tok)
+            positions.append(positions[-1] + len(self.vocab.spelled(tok, first=len(seq) == 1)))
+            if positions[-1] == len(target):
+                return list(seq), nodes
+            stack.append(options(seq, positions[-1]))
+        return None, nodes
+
+    # -- results --------------------------------------------------------------------------------
+
+    def _result(self, verdict: Verdict, check: _Check, method: str, tokenisation: str, *,
+                params: DecodingParams, top_k_used: int | None, tolerance: float, span: tuple[int, int] | None,
+                nodes_searched: int = 0, message: str | None = None, details: dict | None = None) -> ProvenanceResult:
+        if message is None:
+            message = describe(verdict, check.first_violation, params, top_k_used, len(check.tokens),
+                               sum(t.borderline for t in check.tokens))
+        return ProvenanceResult(
+            verdict=verdict, params=params, top_k_used=top_k_used, tokens=tuple(check.tokens),
+            first_violation=check.first_violation if verdict is Verdict.INCONSISTENT else None,
+            message=message, method=method, dtype=self.dtype, tolerance=tolerance,
+            tokenisation=tokenisation, nodes_searched=nodes_searched, span=span, details=details or {},
+        )
+
+
+def _same_text(a: str, b: str) -> bool:
+    return a.strip() == b.strip()
+
+
+def _ordinal(n: int) -> str:
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
+def describe(verdict: Verdict, violation: TokenCheck | None, params: DecodingParams, top_k: int | None,
+             n_tokens: int, n_borderline: int) -> str:
+    """A sentence a student understands."""
+    setting = params.describe()
+    if params.do_sample and params.top_k is None and top_k is not None:
+        setting = setting.replace(", top-p", f", top-k={top_k} (default), top-p")
+    if verdict is Verdict.CONSISTENT:
+        extra = f" ({n_borderline} borderline within float tolerance)" if n_borderline else ""
+        return f"All {n_tokens} tokens could have been produced by the model with {setting}{extra}."
+    if verdict is Verdict.UNDETERMINED or violation is None:
+        return "Could not decide whether the model could have produced this text."
+    tok = violation.text
+    if not params.do_sample:
+        return (
+            f"Token {violation.index + 1} ({tok!r}) is not what greedy decoding produces: it was the model's "
+            f"{_ordinal(violation.rank)} choice, and greedy decoding always takes the 1st."
+        )
+    return (
+        f"Token {violation.index + 1} ({tok!r}) could not have been sampled with {setting}: it was the "
+        f"model's {_ordinal(violation.rank)} most likely token at that step, but only "
+        + ("the single most likely token was kept." if violation.kept_set_size == 1
+           else f"the {violation.kept_set_size} most likely tokens were kept.")
+    )
+
+
+def verify(lm: Any, prompt: str, text: str, params: DecodingParams, **kwargs: Any) -> ProvenanceResult:
+    """One-shot convenience wrapper around :class:`Verifier`."""
+    opts = {k: kwargs.pop(k) for k in ("dtype", "tolerance", "search_budget") if k in kwargs}
+    return Verifier(lm, **opts).verify(prompt, text, params, **kwargs)

@@ -1,0 +1,193 @@
+"""Lines that name a question: ``### A.2``, ``**A.2**``, ``A.2)``, ``Questão A-2:``, ``Pergunta a.2``,
+``Question A.2``, ``A) 2.``, and "1." under a heading "Parte A"; which of them count (a dotless ``A2`` is also
+a run's name). Used by :mod:`grader.reading.answers` on markdown cells and on the text of code cells.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+from typing import Any
+
+from ..specs.schema import ActivitySpec
+from .cells import cell_source as _source
+
+_LABEL = r"(?:quest(?:ao|ão)|question|pergunta|resposta|answer|exerc(?:i|í)cio|item|q)"
+_BOLD = r"(?:\*{1,3}|_{1,3})"
+
+
+
+
+@dataclass(frozen=True)
+class Marker:
+    """A line that names a question: where it is and how sure it is."""
+
+    qid: str
+    cell: int
+    start: int  # where the line starts in the cell's text
+    end: int  # where the answer may start (after the id and its punctuation)
+    label: str  # the heading as written ("### A.2", "**A2:**")
+    strong: bool  # False: a dotless id that is also a run's name ("A2:")
+    dotless: bool
+    doubt: str = ""
+
+
+def _marker_pattern(qid: str) -> tuple[re.Pattern[str], str | None]:
+    parts = re.fullmatch(r"([A-Za-z]+)[.\-_]?(\d+)", qid)
+    if parts:
+        # "A.2", "A-2", "A2", and the part's letter then the number: "A) 2."
+        ident = rf"{re.escape(parts.group(1))}(?P<sep>[.\-_]?|\)[ \t]*){re.escape(parts.group(2))}"
+        dotless = (parts.group(1) + parts.group(2)).upper()
+    else:
+        ident, dotless = rf"{re.escape(qid)}(?P<sep>)", None
+    pattern = rf"""
+        ^[ \t]*(?P<lead>(?:[-*+][ \t]+|>[ \t]*){{0,6}})
+        (?P<hash>\#{{1,6}}[ \t]*)?
+        (?P<open>{_BOLD}[ \t]*)?
+        (?P<label>{_LABEL}\b\.?[ \t]*(?:(?:da|do|de|a|à|to|for|of|n[º°o]\.?)[ \t]+)?
+                  (?:(?:quest(?:ao|ão)|question)[ \t]+)?)?
+        (?P<open2>{_BOLD}[ \t]*)?
+        (?P<wrap>[(\[`])?
+        (?P<id>{ident})
+        (?![0-9]|[.,][0-9]|[^\W\d_])
+        (?P<close>[)\]`]?(?:[ \t]*{_BOLD})?)
+        (?P<delim>[ \t]*(?:[:.)\]\-–—=]+|$)|(?=[ \t]))
+        (?P<close2>{_BOLD})?
+    """
+    return re.compile(pattern, re.I | re.M | re.X), dotless
+
+
+def _patterns(activity: ActivitySpec) -> list[tuple[str, re.Pattern[str], str | None]]:
+    return [(q.id, *_marker_pattern(q.id)) for q in activity.questions]
+
+
+def markers_in(src: str, cell: int, patterns: list[tuple[str, re.Pattern[str], str | None]],
+               runs: set[str]) -> list[Marker]:
+    """The lines of ``src`` that name a question (see :func:`find_markers`)."""
+    found = []
+    for qid, pattern, dotless_id in patterns:
+        for m in pattern.finditer(src):
+            dotted = bool(m.group("sep")) or dotless_id is None
+            labelled = bool(m.group("label"))
+            decorated = any(m.group(g) for g in ("hash", "open", "open2", "wrap")) or "*" in m.group("close") \
+                or "_" in m.group("close")
+            punct = (m.group("close") + m.group("delim")).strip(" \t*_")
+            line_end = src.find("\n", m.end())
+            rest_of_line = src[m.end(): len(src) if line_end < 0 else line_end]
+            if not (dotted or labelled or decorated or punct or not rest_of_line.strip()):
+                continue  # "A2 foi a mais repetitiva": a sentence about run A2, not a heading
+            strong = dotted or labelled or dotless_id not in runs
+            label = src[m.end("lead"): m.end()].strip()
+            found.append(Marker(qid, cell, m.start(), m.end(), label, strong, not dotted))
+    return found
+
+
+def find_markers(cells: list[Any], activity: ActivitySpec, skip: set[int] | None = None) -> list[Marker]:
+    """Every line of a markdown cell (but those in ``skip``) that names a question, doubtful ones
+    included (``strong`` False); :func:`resolve_markers` decides which of those count."""
+    runs = {r.upper() for r in activity.runs}
+    patterns = _patterns(activity)
+    found: list[Marker] = []
+    for i, cell in enumerate(cells):
+        if cell.get("cell_type") != "markdown" or i in (skip or ()):
+            continue
+        found.extend(markers_in(_source(cell), i, patterns, runs))
+    return sorted(found, key=lambda mk: (mk.cell, mk.start))
+
+
+# "## Parte A", "**Part B**", "Parte D:" alone on its line: a heading over a part's questions
+_PART = re.compile(rf"^[ \t]*(?:\#{{1,6}}[ \t]*{_BOLD}?|{_BOLD}|(?=[^\W\d_]+[ \t]+[A-Za-z][ \t]*[:.\-–—]?[ \t]*$))[ \t]*"
+                   r"(?:parte|part|se[cç][aã]o|section|bloco)[ \t]+(?P<part>[A-Za-z])(?![\w.])", re.I | re.M)
+_NUMBERED = re.compile(rf"^[ \t]*(?:[-*+][ \t]+)?(?:\#{{1,6}}[ \t]*)?{_BOLD}?[ \t]*(?:{_LABEL}\.?[ \t]*)?"
+                       rf"(?P<n>\d{{1,2}})[ \t]*{_BOLD}?[ \t]*[.):\-–—][ \t]*{_BOLD}?", re.I | re.M)
+
+
+def part_markers(cells: list[Any], activity: ActivitySpec, markers: list[Marker], skip: set[int]) -> list[Marker]:
+    """"1.", "2)", "**Questão 3:**" under a heading "Parte A" name A.1, A.2, A.3: read only for a
+    part none of whose questions is named otherwise (a numbered list inside an answer stays a list),
+    and only until a question is named or a new section begins."""
+    qids = {q.id.upper(): q.id for q in activity.questions}
+    named_parts = {mk.qid.split(".")[0].upper() for mk in markers if mk.strong}
+    strong = {}
+    for mk in markers:
+        if mk.strong:
+            strong.setdefault(mk.cell, []).append(mk.start)
+    out: list[Marker] = []
+    part = None
+    for i, cell in enumerate(cells):
+        if cell.get("cell_type") != "markdown":
+            continue
+        src = _source(cell)
+        events = [(m.start(), 0, m.group("part").upper()) for m in _PART.finditer(src)]
+        events += [(pos, 1, None) for pos in strong.get(i, [])]
+        events += [(m.start(), 1, None) for m in re.finditer(r"^[ \t]*#{1,2}(?!#)", src, re.M)
+                   if not _PART.match(src, m.start())]
+        events += [(m.start(), 2, m) for m in _NUMBERED.finditer(src)] if i not in skip else []
+        for _, kind, what in sorted(events, key=lambda e: (e[0], e[1])):
+            if kind == 0:
+                part = what
+            elif kind == 1:
+                part = None
+            elif part and part not in named_parts and (qid := qids.get(f"{part}.{what.group('n')}")):
+                out.append(Marker(qid, i, what.start(), what.end(), src[what.start(): what.end()].strip(), True, False))
+    return out
+
+
+def resolve_markers(markers: list[Marker], flow: list[str]) -> tuple[list[Marker], list[Marker]]:
+    """The markers that count, and the run-like ones set aside. A run-like label (``A2:``)
+    counts only when nothing else names that question and it does not sit inside an answer opened
+    by a sure heading (``### A.1`` followed by ``A1: ...``, ``A2: ...`` excerpts); it is doubtful
+    unless the notebook labels other questions the same dotless way (``D1:``). Set aside: such a
+    label under another question's heading in free text (not in an answer or question cell), the
+    question's last resort when nothing else answers it. ``flow``: per cell,
+    "break" (code, section heading, the starter's own text), "owned" (an answer or question cell)
+    or "text" (continues what is above)."""
+    strong_q = {mk.qid for mk in markers if mk.strong}
+    dotless_style = any(mk.strong and mk.dotless for mk in markers)
+    # how the notebook writes its dotless headings ("D1:", "**D1:**"): a run's name written
+    # otherwise below a heading in the same cell ("A1: **A1:** > ... **A2:** > ...") labels an excerpt
+    heading_styles = {_style(mk.label) for mk in markers if mk.strong and mk.dotless}
+    opened = -1  # the last cell a marker was kept in
+    by_cell: dict[int, list[Marker]] = {}
+    for mk in markers:
+        by_cell.setdefault(mk.cell, []).append(mk)
+    kept: list[Marker] = []
+    aside: list[Marker] = []
+    inside = False  # within the text under a sure heading or in an answer or question cell
+    for i, kind in enumerate(flow):
+        if kind == "break":
+            inside = False
+            continue
+        if kind == "owned":
+            inside = True
+        for mk in by_cell.get(i, []):
+            if mk.strong:
+                kept.append(mk)
+                inside = True
+                opened = i
+            elif mk.qid in strong_q:
+                continue  # the question has a sure heading elsewhere: this is a run's name
+            elif dotless_style and opened == i and _style(mk.label) not in heading_styles:
+                aside.append(replace(mk, doubt="run_label"))
+            elif not inside:
+                kept.append(replace(mk, doubt="" if dotless_style else "run_label"))
+                opened = i
+            elif kind == "text":  # under another question's heading: a last resort, doubtful
+                aside.append(replace(mk, doubt="run_label"))
+    return kept, aside
+
+
+def _style(label: str) -> tuple[bool, bool]:
+    """How a heading is written: under '#', in bold or italics."""
+    label = label.strip()
+    return label.startswith("#"), label[:1] in "*_" or label[-1:] in "*_"
+
+
+def _id_pattern(qid: str) -> re.Pattern[str]:
+    """``qid`` named anywhere in a text: dotted ("A.2", "a-2") or after a label ("questão A2")."""
+    parts = re.fullmatch(r"([A-Za-z]+)[.\-_]?(\d+)", qid)
+    if not parts:
+        return re.compile(rf"(?<![\w.]){re.escape(qid)}(?![0-9]|[.,][0-9]|[^\W\d_])", re.I)
+    letter, number = map(re.escape, parts.groups())
+    return re.compile(rf"(?:(?<![\w.]){letter}[.\-_]{number}|{_LABEL}\.?[ \t]+{letter}{number})"
+                      rf"(?![0-9]|[.,][0-9]|[^\W\d_])", re.I)

@@ -1,0 +1,617 @@
+"""Where a student's answers are, wherever the student put them.
+
+Places are tried in order of trust:
+
+1. ``tag``: the answer cell the starter provides (tag ``answer-A.2``; with the tags stripped, the
+   starter's cell id for it).
+2. ``question_cell``: text the student typed into the question cell itself, under the question (a
+   common Colab habit). The question's own text (the starter's cell, the activity's pt and en
+   wording) is subtracted word by word with :mod:`difflib`, so the question alone is never an
+   answer.
+3. ``heading``: a line that names the question: ``### A.2``, ``**A.2**``, ``A.2)``, ``A2:``,
+   ``Questão A.2``, ``Resposta A.2 -``, ``Question A.2:``, lower case or unaccented. The answer is
+   the rest of that cell up to the next question, then the markdown cells after it up to the next
+   question, code cell, section heading (``#``/``##``) or starter cell.
+4. ``multi_answer_cell``: one cell that holds several answers, each under its question's id.
+5. ``code_cell``: a code cell's comments, printed text and text variables (``# A.1: ...``,
+   ``print("A.2 - ...")``, ``resposta_A2 = "..."``, ``{"B.1": "..."}``; see
+   :mod:`grader.reading.code_answers`), read only for a question no markdown answers.
+
+Headings are read by :mod:`grader.reading.answer_markers` (ids in any spelling and language, and "1." under a
+heading "Parte A" for a part whose questions are named nowhere else). A question with no answer while
+some text names it (a sentence, a comment) keeps no text but ``doubt`` "named_unread" and that text in
+``alternatives``: its criteria go to review showing it, never to a fail.
+
+A question id is matched whole: ``A.12`` and ``A.2.1`` are not ``A.2``. A dotless ``A2`` is also the
+name of run A2 in the temperature activity (students label their excerpts ``**A2**:``), so a
+dotless label that is a run's name counts as a question heading only when nothing else in the
+notebook names that question; it is then doubtful unless the notebook labels other questions the
+same dotless way (``D1:``).
+
+Every answer says where it was found (``found_by``, ``cell_index``, ``cell_id``, ``found_in``).
+When two places hold different answers, or the only match is doubtful, the best one is graded and
+``Answer.doubt`` says why, the other places in ``Answer.alternatives``: the pipeline turns that into
+"needs review" for the question's criteria, never a silent zero.
+"""
+
+from __future__ import annotations
+
+import difflib
+import json
+import re
+import unicodedata
+from collections import Counter
+from dataclasses import dataclass, field, replace
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from ..core.records import Answer
+from ..specs.schema import ActivitySpec
+from .answer_markers import (  # noqa: F401  # noqa: F401
+    _BOLD,
+    _PART,
+    Marker,
+    _id_pattern,
+    _patterns,
+    find_markers,
+    markers_in,
+    part_markers,
+    resolve_markers,
+)
+from .cells import cell_source as _source
+from .cells import cell_tags as _tags
+from .code_answers import code_text
+
+# The order of trust of the places an answer can be found in.
+HOW_ORDER = ("tag", "question_cell", "heading", "multi_answer_cell", "code_cell")
+
+PLACEHOLDERS = {"_sua resposta aqui._", "sua resposta aqui", "_your answer here._", "your answer here"}
+_PLACEHOLDER_RE = re.compile(r"[_*]*[ \t]*(?:sua resposta aqui|your answer here)[ \t]*[.:!]?[ \t]*[_*]*", re.I)
+
+# Markdown cells under no question that are listed one by one (the rest are counted).
+MAX_LOOSE_LISTED = 20
+# A line share at or above which a line counts as the question's text (its words, in order).
+QUESTION_LINE_SHARE = 0.6
+# Shortest stretch of the question's words that counts as a copy of it (shorter: common words).
+MIN_QUESTION_RUN = 3
+
+_SECTION = re.compile(r"^[ \t]*#{1,2}(?!#)")  # a cell opening with "#" or "##": a new section
+# "## Respostas", "### Minha resposta", "# Answers": a title over answers, not a section nor an answer
+_ANSWERS_HEADING = re.compile(
+    rf"^[ \t]*#{{1,6}}[ \t]*{_BOLD}?[ \t]*(?:minhas?[ \t]+|my[ \t]+)?(?:respostas?|answers?)"
+    rf"(?:[ \t]+(?:d[aoe]s?|to|for|of)[ \t]+[^\n:]{{0,40}})?[ \t]*:?[ \t]*{_BOLD}?[ \t]*$", re.I | re.M)
+_JUNK_LINE = re.compile(r"[*_\-–—=:#.?!\s]+")
+_LEAD_JUNK = re.compile(r"^[\s:;,.?!)\]=–—]+")
+_LEAD_LABEL = re.compile(
+    rf"^\s*(?:\#{{1,6}}[ \t]*)?{_BOLD}?\s*(?:minha\s+)?(?:resposta|resp\.|answer|r)\s*{_BOLD}?\s*(?:[:\-–—)]|\n|$)"
+    rf"\s*{_BOLD}?[ \t]*",
+    re.I)
+
+
+def fold(text: str) -> str:
+    """Lower case, accents removed: how two spellings of one word are compared."""
+    return "".join(ch for ch in unicodedata.normalize("NFD", text.casefold()) if not unicodedata.combining(ch))
+
+
+_NOT_WORD = re.compile(r"[\W_]+")
+
+
+@lru_cache(maxsize=65536)
+def _word(token: str) -> str:
+    """A token as compared: lower case, unaccented, letters and digits only ("Execução," -> "execucao")."""
+    if token.isascii():
+        return _NOT_WORD.sub("", token.lower())
+    return _NOT_WORD.sub("", fold(token))
+
+
+def _norm(text: str) -> str:
+    return " ".join(w for w in (_word(t) for t in text.split()) if w)
+
+
+# -- the starter: which cells are the question and answer cells, what is the course's own text ---
+
+
+@dataclass(frozen=True)
+class Starter:
+    answer_ids: dict[str, str] = field(default_factory=dict)  # cell id -> question id (answer cells)
+    question_ids: dict[str, str] = field(default_factory=dict)  # cell id -> question id (question cells)
+    question_texts: dict[str, tuple[str, ...]] = field(default_factory=dict)  # question id -> cell texts
+    content: frozenset[str] = frozenset()  # every other markdown cell, normalised
+
+
+def starter_path(activity: ActivitySpec) -> Path | None:
+    from ..specs.schema import activity_path
+
+    try:
+        path = activity_path(activity.id).parent / "starter.ipynb"
+    except Exception:  # noqa: BLE001 - an activity built in memory has no folder
+        return None
+    return path if path.is_file() else None
+
+
+def load_starter(activity: ActivitySpec) -> Starter:
+    """What the activity's starter notebook says about its cells (empty when there is none)."""
+    path = starter_path(activity)
+    if path is None:
+        return Starter()
+    try:
+        stamp = path.stat().st_mtime_ns
+    except OSError:
+        return Starter()
+    tags = tuple((q.id, q.cell) for q in activity.questions)
+    return _load_starter(str(path), stamp, tags)
+
+
+@lru_cache(maxsize=16)
+def _load_starter(path: str, _stamp: int, questions: tuple[tuple[str, str], ...]) -> Starter:
+    try:
+        cells = json.loads(Path(path).read_text(encoding="utf-8")).get("cells", [])
+    except (OSError, ValueError, AttributeError):
+        return Starter()
+    by_answer_tag = {tag: qid for qid, tag in questions}
+    by_question_tag = {f"question-{qid}": qid for qid, _ in questions}
+    answer_ids, question_ids, texts, content = {}, {}, {}, set()
+    for cell in cells if isinstance(cells, list) else []:
+        if not isinstance(cell, dict):
+            continue
+        tags, cid = _tags(cell), cell.get("id")
+        answer = next((by_answer_tag[t] for t in tags if t in by_answer_tag), None)
+        question = next((by_question_tag[t] for t in tags if t in by_question_tag), None)
+        if answer is not None:
+            if isinstance(cid, str):
+                answer_ids[cid] = answer
+        elif question is not None:
+            if isinstance(cid, str):
+                question_ids[cid] = question
+            texts.setdefault(question, []).append(_source(cell))
+        elif cell.get("cell_type") == "markdown":
+            content.add(_norm(_source(cell)))
+    content.discard("")
+    return Starter(answer_ids, question_ids, {k: tuple(v) for k, v in texts.items()}, frozenset(content))
+
+
+# -- subtracting the question's text ---------------------------------------------------------------
+
+
+def subtract_question(text: str, variants: tuple[str, ...] | list[str]) -> tuple[str, bool]:
+    """``text`` without the question's own words: every line that is mostly the question (any of
+    ``variants``, in order, in stretches of at least ``MIN_QUESTION_RUN`` words) loses those words.
+    Returns the rest and whether anything was removed."""
+    toks = [(m.start(), m.end(), _word(m.group())) for m in re.finditer(r"\S+", text)]
+    toks = [t for t in toks if t[2]]
+    if not toks:
+        return text, False
+    words = [t[2] for t in toks]
+    line_of, line, pos = [], 0, 0
+    for start, _, _ in toks:
+        line += text.count("\n", pos, start)
+        pos = start
+        line_of.append(line)
+    per_line = Counter(line_of)
+    best: list[int] = []
+    for variant in variants:
+        vw = [w for w in (_word(t) for t in variant.split()) if w]
+        if not vw:
+            continue
+        least = min(MIN_QUESTION_RUN, len(vw))
+        sm = difflib.SequenceMatcher(None, vw, words, autojunk=False)
+        matched = [b.b + k for b in sm.get_matching_blocks() if b.size >= least for k in range(b.size)]
+        hits = Counter(line_of[i] for i in matched)
+        keep = sorted(i for i in matched if hits[line_of[i]] / per_line[line_of[i]] >= QUESTION_LINE_SHARE)
+        if len(keep) > len(best):
+            best = keep
+    if not best:
+        return text, False
+    spans: list[list[int]] = []
+    prev = None
+    for i in best:
+        # a word or two inside the question (a typo fixed, a word changed) goes with it
+        if prev is not None and (i == prev + 1 or (line_of[i] == line_of[prev] and i - prev <= 3)):
+            spans[-1][1] = toks[i][1]
+        else:
+            spans.append([toks[i][0], toks[i][1]])
+        prev = i
+    out, pos = [], 0
+    for a, b in spans:
+        out.append(text[pos:a])
+        pos = b
+    out.append(text[pos:])
+    return "".join(out), True
+
+
+def _tidy(text: str) -> str:
+    """The answer without placeholders, leftover heading punctuation and a leading "Resposta:"."""
+    text = _ANSWERS_HEADING.sub("", _PLACEHOLDER_RE.sub("", text))
+    lines = [("" if line.strip() and _JUNK_LINE.fullmatch(line.strip()) else line.rstrip())
+             for line in text.splitlines()]
+    text = re.sub(r"\n{3,}", "\n\n", "\n".join(lines)).strip()
+    for _ in range(2):
+        text = _LEAD_JUNK.sub("", text)
+        text = _LEAD_LABEL.sub("", text, count=1)
+    first = text.split("\n", 1)[0]
+    for bold in ("***", "**", "__"):
+        if text.startswith(bold) and first.count(bold) % 2 == 1:
+            text = text[len(bold):].lstrip()
+            break
+    last = text.rsplit("\n", 1)[-1]
+    for bold in ("***", "**", "__"):
+        if text.endswith(bold) and last.count(bold) % 2 == 1:
+            text = text[: -len(bold)].rstrip()
+            break
+    text = text.strip()
+    return text if re.search(r"[^\W_]", text) else ""
+
+
+# -- finding ------------------------------------------------------------------------------------
+
+
+@dataclass
+class _Piece:
+    qid: str
+    how: str
+    label: str
+    marker_cell: int | None
+    parts: list[tuple[int, str]]
+    doubt: str = ""
+    at_start: bool = False  # the heading opens its cell and names only this question
+
+
+@dataclass(frozen=True)
+class AnswerSearch:
+    """What :func:`locate_answers` found: the answers, problems worth a note, and what it could not place."""
+
+    answers: dict[str, Answer]
+    problems: tuple[str, ...] = ()
+    unplaced: tuple[dict[str, Any], ...] = ()
+
+
+def find_answers(nb: Any, activity: ActivitySpec) -> tuple[dict[str, Answer], list[str]]:
+    """Each question's answer (``found_by`` "missing" with empty text when there is none) and the
+    problems worth a note in the report."""
+    search = locate_answers(nb, activity)
+    return search.answers, list(search.problems)
+
+
+def _variants(activity: ActivitySpec, starter: Starter) -> dict[str, tuple[str, ...]]:
+    out = {}
+    for q in activity.questions:
+        texts = [*starter.question_texts.get(q.id, ()), q.text.pt, q.text.en]
+        out[q.id] = tuple(dict.fromkeys(t for t in texts if t.strip()))
+    return out
+
+
+def locate_answers(nb: Any, activity: ActivitySpec) -> AnswerSearch:
+    cells = list(getattr(nb, "cells", None) or nb.get("cells", []))
+    starter = load_starter(activity)
+    variants = _variants(activity, starter)
+    by_tag = {q.cell: q.id for q in activity.questions}
+    by_question_tag = {f"question-{q.id}": q.id for q in activity.questions}
+
+    answer_of: dict[int, str] = {}
+    question_of: dict[int, str] = {}
+    content: set[int] = set()
+    for i, cell in enumerate(cells):
+        tags, cid = _tags(cell), cell.get("id")
+        own = [by_tag[t] for t in tags if t in by_tag]
+        asked = [by_question_tag[t] for t in tags if t in by_question_tag]
+        if own:
+            answer_of[i] = own[0]
+        elif asked:
+            question_of[i] = asked[0]
+        elif any(t.startswith(("answer-", "question-")) for t in tags):
+            continue  # another activity's cell: left to the heading search
+        elif isinstance(cid, str) and cid in starter.answer_ids:
+            answer_of[i] = starter.answer_ids[cid]
+        elif isinstance(cid, str) and cid in starter.question_ids:
+            question_of[i] = starter.question_ids[cid]
+        elif cell.get("cell_type") == "markdown" and _norm(_source(cell)) in starter.content:
+            content.add(i)  # the starter's own text, unchanged
+
+    raw = find_markers(cells, activity, content)
+    raw = sorted(raw + part_markers(cells, activity, raw, set(answer_of) | set(question_of) | content),
+                 key=lambda mk: (mk.cell, mk.start))
+    named = {mk.cell for mk in raw}
+    flow = []
+    for i, cell in enumerate(cells):
+        if cell.get("cell_type") != "markdown" or i in content:
+            flow.append("break")
+        elif i in answer_of or i in question_of:
+            flow.append("owned")
+        elif i not in named and _SECTION.match(_source(cell).lstrip("\n")) \
+                and not _ANSWERS_HEADING.match(_source(cell).lstrip("\n")):
+            flow.append("break")  # a new section of the course ("## Parte B"), not "## Respostas"
+        else:
+            flow.append("text")
+    markers, aside = resolve_markers(raw, flow)
+    by_cell: dict[int, list[Marker]] = {}
+    for mk in markers:
+        by_cell.setdefault(mk.cell, []).append(mk)
+
+    pieces: list[_Piece] = []
+    loose: list[tuple[int, str]] = []  # markdown text under no question
+    open_piece: _Piece | None = None
+    for i, cell in enumerate(cells):
+        if flow[i] == "break":
+            open_piece = None
+            if cell.get("cell_type") == "markdown" and i not in content:
+                loose.append((i, _source(cell)))
+            continue
+        src = _source(cell)
+        mks = by_cell.get(i, [])
+        preamble = src[: mks[0].start] if mks else src
+        segments = [(mk, src[mk.end: mks[k + 1].start if k + 1 < len(mks) else len(src)]) for k, mk in enumerate(mks)]
+        distinct = {mk.qid for mk in mks}
+        owner = answer_of.get(i) or question_of.get(i)
+        if owner is not None:
+            how = "tag" if i in answer_of else "question_cell"
+            if how == "tag":
+                label = next(q.cell for q in activity.questions if q.id == owner)
+            else:
+                label = next((mk.label for mk in mks if mk.qid == owner), "")
+            own = [(i, preamble)] + [(i, s) for mk, s in segments if mk.qid == owner]
+            mine = _Piece(owner, how, label, i, own)
+            pieces.append(mine)
+            last = mine
+            for mk, s in segments:
+                if mk.qid != owner:
+                    last = _Piece(mk.qid, "multi_answer_cell", mk.label, i, [(i, s)], mk.doubt)
+                    pieces.append(last)
+                elif mk is mks[-1]:
+                    last = mine
+            # text in the cells after a question cell (its tags lost) answers the question; after an
+            # answer cell, it is the student's own and stays unplaced
+            open_piece = last if how == "question_cell" else None
+            continue
+        if _PART.search(preamble) or (_SECTION.match(preamble.lstrip("\n"))
+                                       and not _ANSWERS_HEADING.match(preamble.lstrip("\n"))):
+            open_piece = None  # "## Parte B" above the first answer of the cell: a new section
+        if preamble.strip():
+            if open_piece is not None:
+                open_piece.parts.append((i, preamble))
+            else:
+                loose.append((i, preamble))
+        if mks:
+            kind = "multi_answer_cell" if len(distinct) > 1 else "heading"
+            at_start = not preamble.strip() and len(distinct) == 1
+            for mk, s in segments:
+                open_piece = _Piece(mk.qid, kind, mk.label, i, [(i, s)], mk.doubt, at_start)
+                pieces.append(open_piece)
+
+    found: dict[str, list[Answer]] = {q.id: [] for q in activity.questions}
+    for piece in pieces:
+        ans = _finish(piece, cells, variants.get(piece.qid, ()))
+        if ans is not None:
+            found[piece.qid].append(ans)
+
+    problems: list[str] = []
+    unplaced: list[dict[str, Any]] = []
+    in_code = _code_answers(cells, activity, variants)
+    answers: dict[str, Answer] = {}
+    for q in activity.questions:
+        tagged = sorted(i for i, qid in answer_of.items() if qid == q.id)
+        if len(tagged) > 1:
+            problems.append(f"{len(tagged)} cells carry the tag {q.cell!r}; the first one with an answer was used")
+        cands = sorted(found[q.id], key=lambda a: (HOW_ORDER.index(a.found_by), a.cell_index or 0))
+        if not cands:  # last resort: a run-like label read as part of another answer ("A2:" under A.1)
+            cands = [a for a in (_finish(p, cells, variants[q.id]) for p in _aside_pieces(q.id, aside, raw, cells))
+                     if a is not None]
+        if not cands:  # written in a code cell: comments, prints, text variables
+            cands = in_code.get(q.id, [])
+        if cands:
+            answers[q.id] = _choose(cands)
+            continue
+        if tagged:
+            cell = cells[tagged[0]]
+            answers[q.id] = Answer(q.id, "", cell.get("id"), "tag", cell_index=tagged[0], label=q.cell,
+                                   found_in=_describe("tag", tagged[0], cell.get("id"), q.cell))
+        else:
+            answers[q.id] = Answer(q.id, "", None, "missing")
+        why = _why_missing(q.id, q.cell, tagged, markers, question_of)
+        item: dict[str, Any] = {"kind": "answer", "question": q.id, "why": why}
+        named = mentions(cells, q.id, {i for i in range(len(cells)) if i in answer_of or i in question_of or i in content},
+                         {(mk.cell, mk.start) for mk in markers})
+        if named:
+            first = named[0]
+            answers[q.id] = replace(answers[q.id], doubt="named_unread", alternatives=(first,))
+            item["why"] += f"; {first.found_in} names {q.id} but no answer could be read there: {first.text!r}"
+            item["mentions"] = [{"cell_index": a.cell_index, "text": a.text} for a in named]
+            problems.append(f"{q.id}: no answer recognised, but {first.found_in} names it: {first.text!r} "
+                            "(needs review)")
+        unplaced.append(item)
+
+    starts = [p.marker_cell for p in pieces if p.marker_cell is not None] + list(answer_of)
+    first_answer_cell = min(starts, default=None)
+    texts = 0
+    for i, text in loose:
+        if first_answer_cell is None or i < first_answer_cell:
+            continue  # the course's own text before the answers
+        rest = "\n".join(line for line in text.splitlines() if not line.lstrip().startswith("#"))
+        tidy = _tidy(rest)
+        if not tidy:
+            continue
+        texts += 1
+        if texts <= MAX_LOOSE_LISTED:
+            unplaced.append({"kind": "text", "cell_index": i, "cell_id": cells[i].get("id"),
+                             "why": "markdown text under no question heading", "text": _short(tidy)})
+    if texts > MAX_LOOSE_LISTED:
+        unplaced.append({"kind": "text", "cell_index": None, "why": f"{texts - MAX_LOOSE_LISTED} more markdown "
+                         "cells under no question heading (not listed)"})
+    return AnswerSearch(answers, tuple(problems), tuple(unplaced))
+
+
+def _aside_pieces(qid: str, aside: list[Marker], raw: list[Marker], cells: list[Any]) -> list[_Piece]:
+    """The text after each set-aside label of ``qid`` up to the next label in its cell."""
+    pieces = []
+    for mk in aside:
+        if mk.qid != qid:
+            continue
+        src = _source(cells[mk.cell])
+        nxt = min((o.start for o in raw if o.cell == mk.cell and o.start > mk.start), default=len(src))
+        pieces.append(_Piece(qid, "heading", mk.label, mk.cell, [(mk.cell, src[mk.end: nxt])], mk.doubt))
+    return pieces
+
+
+def _finish(piece: _Piece, cells: list[Any], variants: tuple[str, ...]) -> Answer | None:
+    texts, first, removed_here = [], None, False
+    for idx, raw in piece.parts:
+        rest, removed = subtract_question(_PLACEHOLDER_RE.sub("", raw), variants)
+        if idx == piece.marker_cell:
+            removed_here = removed_here or removed
+        tidy = _tidy(rest)
+        if tidy:
+            texts.append(tidy)
+            first = idx if first is None else first
+    if first is None:
+        return None
+    how = piece.how
+    if how == "question_cell" and first != piece.marker_cell:
+        how = "heading"  # typed in the cell after the question
+    elif how == "heading" and piece.at_start and removed_here and first == piece.marker_cell:
+        how = "question_cell"  # the question cell, its tag lost: the question, then the answer
+    cid = cells[first].get("id")
+    return Answer(piece.qid, "\n\n".join(texts), cid, how,
+                  found_in=_describe(how, first, cid, piece.label, piece.marker_cell),
+                  cell_index=first, label=piece.label, doubt=piece.doubt)
+
+
+def _choose(cands: list[Answer]) -> Answer:
+    """The best of the places an answer was found in, with the others and, when they differ, why."""
+    norms = {id(a): _norm(a.text) for a in cands}
+    uniq: list[Answer] = []
+    for a in cands:
+        if all(norms[id(a)] != norms[id(u)] for u in uniq):
+            uniq.append(a)
+    best = uniq[0]
+    if len(uniq) > 1:
+        # the same answer said twice, once in full: the full one, no doubt
+        sup = next((a for a in uniq if all(norms[id(o)] in norms[id(a)] for o in uniq if o is not a)), None)
+        if sup is not None:
+            best = sup
+        else:
+            best = replace(best, doubt="places_differ")
+    elif any(not a.doubt for a in cands):
+        best = next(a for a in cands if not a.doubt)
+    return replace(best, alternatives=tuple(a for a in cands if a is not best and not (
+        a.found_by == best.found_by and a.cell_index == best.cell_index and a.text == best.text)))
+
+
+def _describe(how: str, cell_index: int | None, cell_id: Any, label: str, marker_cell: int | None = None) -> str:
+    where = f"cell {cell_index}" + (f" (id {cell_id})" if cell_id else "")
+    if how == "tag":
+        return f"{where}, the answer cell" + (f" {label}" if label else "")
+    if how == "question_cell":
+        return f"{where}, added to the question cell"
+    heading = f" under the heading {label!r}" if label else ""
+    if marker_cell is not None and marker_cell != cell_index:
+        heading += f" of cell {marker_cell}"
+    if how == "multi_answer_cell":
+        return f"{where}, a cell holding several answers,{heading}"
+    if how == "code_cell":
+        return f"{where}, in a code cell,{heading}"
+    return f"{where},{heading}"
+
+
+def location(answer: Answer) -> dict[str, Any]:
+    """Where an answer was found, as data (the report and ``grader inspect`` show it)."""
+    return {"how": answer.found_by, "cell_index": answer.cell_index, "cell_id": answer.cell_id,
+            "label": answer.label, "description": answer.found_in}
+
+
+def where_text(found: dict[str, Any], lang: str) -> str:
+    """``found`` (from :func:`location`) in words, in the report's language."""
+    from ..core.messages import render
+
+    how = str(found.get("how") or "")
+    label = str(found.get("label") or "")
+    kind = render(f"answer.how.{how}", lang, label=label) if how in HOW_ORDER else how
+    if found.get("cell_index") is None:
+        return kind
+    return render("answer.where", lang, cell=found["cell_index"], how=kind)
+
+
+def _why_missing(qid: str, tag: str, tagged: list[int], markers: list[Marker], question_of: dict[int, str]) -> str:
+    said = []
+    said.append(f"the cell tagged {tag} holds no answer" if tagged else f"no cell is tagged {tag}")
+    if any(q == qid for q in question_of.values()):
+        said.append("its question cell holds only the question")
+    headings = [mk for mk in markers if mk.qid == qid]
+    if headings:
+        said.append("under " + ", ".join(f"{mk.label!r} (cell {mk.cell})" for mk in headings[:3])
+                    + " there is only the question's text or nothing")
+    else:
+        said.append(f"no heading names {qid}")
+    return "; ".join(said)
+
+
+def _code_answers(cells: list[Any], activity: ActivitySpec, variants: dict[str, tuple[str, ...]]) -> dict[str, list[Answer]]:
+    """Answers written in code cells (:mod:`grader.reading.code_answers`) under a sure heading (``# A.1:``,
+    ``print("A.2 - ...")``, ``resposta_A2 = ...``); a run's name (``# A1:``) labels a run beside code,
+    and heads a doubtful answer in a cell holding only text. Such a cell is preferred to comments
+    among code."""
+    runs = {r.upper() for r in activity.runs}
+    patterns = _patterns(activity)
+    found: dict[str, list[tuple[bool, Answer]]] = {}
+    for i, cell in enumerate(cells):
+        if cell.get("cell_type") != "code":
+            continue
+        held = code_text(_source(cell))
+        for block in held.blocks:
+            text = block.text
+            # a run's name ("# A1)") heads an answer only in a cell of text alone, and is doubtful there
+            mks = sorted((mk if mk.strong else replace(mk, doubt="run_label")
+                          for mk in markers_in(text, i, patterns, runs) if mk.strong or held.pure),
+                         key=lambda mk: mk.start)
+            strong_q = {mk.qid for mk in mks if mk.strong}
+            mks = [mk for mk in mks if mk.strong or mk.qid not in strong_q]
+            # as in markdown: a run's name inside an answer opened by a sure heading ("# A.1" then
+            # "# **A2:** > ...") labels an excerpt of that answer, unless the cell names questions that way
+            if not any(mk.strong and mk.dotless for mk in mks):
+                opened = min((mk.start for mk in mks if mk.strong), default=len(text))
+                mks = [mk for mk in mks if mk.strong or mk.start < opened]
+            for k, mk in enumerate(mks):
+                end = mks[k + 1].start if k + 1 < len(mks) else len(text)
+                ans = _finish(_Piece(mk.qid, "code_cell", mk.label, i, [(i, text[mk.end:end])], mk.doubt), cells,
+                              variants.get(mk.qid, ()))
+                if ans is not None:
+                    origin = block.origin_at(mk.start)
+                    where = f"cell {i}" + (f" (id {ans.cell_id})" if ans.cell_id else "")
+                    found.setdefault(mk.qid, []).append((held.pure, replace(
+                        ans, found_in=f"{where}, in a code cell ({origin}), under the heading {mk.label!r}")))
+    return {qid: [a for pure, a in got if pure] or [a for _, a in got] for qid, got in found.items()}
+
+
+def mentions(cells: list[Any], qid: str, skip: set[int], used: set[tuple[int, int]]) -> list[Answer]:
+    """Text that names question ``qid`` outside a heading that was read (a sentence of a markdown
+    cell, a comment or printed text of a code cell): what a person should look at when no answer
+    was recognised. ``skip``: the starter's and the answer and question cells; ``used``: the
+    (cell, position) of the headings that were read."""
+    pattern = _id_pattern(qid)
+    out = []
+    for i, cell in enumerate(cells):
+        if i in skip:
+            continue
+        kind = cell.get("cell_type")
+        if kind == "markdown":
+            texts = [_source(cell)]
+        elif kind == "code":
+            texts = [b.text for b in code_text(_source(cell)).blocks]
+        else:
+            continue
+        for text in texts:
+            for m in pattern.finditer(text):
+                line_start = text.rfind("\n", 0, m.start()) + 1
+                if kind == "markdown" and any(c == i and line_start <= pos <= m.start() for c, pos in used):
+                    continue  # a heading that was read (its answer empty): the answer is missing
+                line_end = text.find("\n", m.end())
+                line = text[line_start: len(text) if line_end < 0 else line_end]
+                where = f"cell {i}" + (f" (id {cell.get('id')})" if cell.get("id") else "") + \
+                    (", a code cell" if kind == "code" else "")
+                out.append(Answer(qid, _short(line, 160), cell.get("id"), "mention", found_in=where, cell_index=i))
+                break
+    return out
+
+
+def _short(text: str, n: int = 80) -> str:
+    flat = " ".join(text.split())
+    return flat if len(flat) <= n else flat[: n - 1] + "…"

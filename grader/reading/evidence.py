@@ -1,0 +1,230 @@
+"""Layer 1, "evidence is real": every run's output checked once, before any rubric rule.
+
+For each run of the activity: is there an output; do its recorded parameters match the activity
+and the cell's own code; could the model have produced it (provenance); and, when the grader
+re-executed the notebook, does the re-execution confirm it (greedy runs and seeded runs on the
+same hardware must match exactly).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..core.records import Extraction, Generation, ProvenanceResult, Verdict
+from ..specs.schema import ActivitySpec
+from .extract import params_in_code
+from .runs import MAX_SAMPLES_PER_RUN
+from .runs import SOURCE as PRINTED_LOOP
+
+# The longest vocabulary entries of the course models decode to a few dozen bytes; 64 per token
+# bounds what max_new_tokens tokens can spell.
+MAX_BYTES_PER_TOKEN = 64
+
+
+@dataclass(frozen=True)
+class Problem:
+    key: str  # a messages.CATALOGUE key
+    args: dict[str, Any]
+    fatal: bool  # the evidence cannot be trusted (vs. a warning)
+
+
+@dataclass(frozen=True)
+class RunEvidence:
+    run_id: str
+    generation: Generation | None
+    provenance: ProvenanceResult | None
+    problems: tuple[Problem, ...] = ()
+    reexecuted: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def text(self) -> str:
+        return self.generation.text if self.generation else ""
+
+    @property
+    def fabricated(self) -> bool:
+        """Output present but not something the model produced with the claimed settings."""
+        return self.generation is not None and any(p.fatal for p in self.problems)
+
+    @property
+    def verified(self) -> bool:
+        return (self.generation is not None and self.provenance is not None
+                and self.provenance.verdict is Verdict.CONSISTENT and not any(p.fatal for p in self.problems))
+
+
+def _fmt(params: Any) -> str:
+    return params.describe()
+
+
+def collect(activity: ActivitySpec, submitted: Extraction, executed: Extraction | None, verifier: Any,
+            grading_model: str) -> dict[str, RunEvidence]:
+    """Evidence per run id; a run with several samples (``samples:``) gives ``RUN.1``, ``RUN.2``…"""
+    out: dict[str, RunEvidence] = {}
+    _prefetch(activity, submitted, verifier)
+    for run_id, spec in activity.runs.items():
+        gens = submitted.generations.get(run_id, ())
+        if not gens:
+            out[run_id] = RunEvidence(run_id, None, None, (Problem("run.missing", {"run": run_id}, True),))
+            continue
+        graded, as_samples = graded_generations(spec, gens)
+        if as_samples:
+            for i, gen in enumerate(graded):
+                key = member_id(run_id, i)
+                out[key] = _one(activity, run_id, key, gen, submitted, executed, verifier, grading_model, i)
+        else:
+            out[run_id] = _one(activity, run_id, run_id, graded[0], submitted, executed, verifier, grading_model,
+                               None)
+    return out
+
+
+def graded_generations(spec: Any, gens: tuple[Generation, ...]) -> tuple[list[Generation], bool]:
+    """The generations of a run that are verified, and whether each is a sample of its own
+    (``RUN.1``, ``RUN.2``…): a run with ``samples:``, or several outputs of one configuration
+    printed by the student's loop (every one is verified; an excerpt may come from any)."""
+    if spec.samples:
+        return list(gens[: max(spec.samples, 1) * 2]), True
+    if len(gens) > 1 and all(g.source == PRINTED_LOOP for g in gens):
+        return list(gens[:MAX_SAMPLES_PER_RUN]), True
+    if len(gens) > 1 and _recorded_samples(gens):
+        return list(gens[:MAX_SAMPLES_PER_RUN]), True
+    return list(gens[-1:]), False
+
+
+def _recorded_samples(gens: tuple[Generation, ...]) -> bool:
+    """The course helper called several times for one sampled run with one configuration
+    (``for i in range(2): generate(..., run="A1", ...)``): each record is a sample of the run,
+    as a TA reads every output of the cell. Records that differ in configuration (the run done
+    again another way) or greedy ones (the same text again) keep the last one."""
+    first = gens[0].params
+    return all(g.source == "record" and g.params.do_sample and (g.params.temperature, g.params.top_p, g.params.top_k)
+               == (first.temperature, first.top_p, first.top_k) for g in gens)
+
+
+def _prefetch(activity: ActivitySpec, submitted: Extraction, verifier: Any) -> None:
+    """Every output this submission will verify, in a few batched forward passes. Only on an
+    accelerator: on a CPU the passes are compute-bound and batching measured 0.91x (slower;
+    benchmarks/batch_grading.py --parts provenance)."""
+    if not hasattr(verifier, "prefetch"):
+        return
+    device = getattr(getattr(verifier, "lm", None), "device", None)
+    if device is None or getattr(device, "type", "cpu") == "cpu":
+        return
+    items = []
+    for run_id, spec in activity.runs.items():
+        gens = submitted.generations.get(run_id, ())
+        for gen in graded_generations(spec, gens)[0] if gens else ():
+            prompt = gen.prompt if spec.free_prompt else activity.prompt_for(run_id)
+            limit = MAX_BYTES_PER_TOKEN * (gen.params.max_new_tokens or activity.max_new_tokens)
+            if prompt and len(gen.text.encode("utf-8")) <= limit:
+                items.append((prompt, gen.text, gen.params, list(gen.token_ids) if gen.token_ids else None))
+    if len(items) > 1:
+        try:
+            verifier.prefetch(items)
+        except Exception:  # noqa: BLE001 - only a shortcut: each output is still verified on its own
+            pass
+
+
+def member_id(run_id: str, index: int) -> str:
+    """The evidence key of the index-th (from 0) sample of a multi-sample run."""
+    return f"{run_id}.{index + 1}"
+
+
+def expand(activity: ActivitySpec, runs: dict[str, RunEvidence], ids: list[str]) -> list[str]:
+    """Run ids with each multi-sample run replaced by its samples' keys (in order): a run with
+    ``samples:``, or one whose outputs were several samples printed by a loop (no key of its own)."""
+    out: list[str] = []
+    for rid in ids:
+        members = [k for k in runs if k.startswith(rid + ".") and k[len(rid) + 1:].isdigit()]
+        if rid in activity.runs and members and (activity.runs[rid].samples or rid not in runs):
+            out.extend(sorted(members, key=lambda k: int(k.rsplit(".", 1)[1])))
+        else:
+            out.append(rid)
+    return out
+
+
+def _one(activity: ActivitySpec, run_id: str, key: str, gen: Generation, submitted: Extraction,
+         executed: Extraction | None, verifier: Any, grading_model: str, index: int | None) -> RunEvidence:
+    spec = activity.runs[run_id]
+    declared = activity.params(run_id)
+    problems: list[Problem] = []
+    # Greedy decoding ignores temperature and top-p: only do_sample must agree.
+    if (gen.params.do_sample != declared.do_sample or declared.do_sample and (
+            gen.params.temperature, gen.params.top_p) != (declared.temperature, declared.top_p)):
+        problems.append(Problem("run.params_mismatch",
+                                {"run": key, "recorded": _fmt(gen.params), "declared": _fmt(declared)}, True))
+    code = params_in_code(submitted.run_code.get(run_id, ""))
+    for name in ("temperature", "top_p"):
+        if name in code and abs(code[name] - getattr(gen.params, name)) > 1e-9:
+            problems.append(Problem("run.code_mismatch", {"run": key, "code": f"{name}={code[name]:g}",
+                                                          "recorded": _fmt(gen.params)}, True))
+            break
+    if spec.free_prompt:
+        prompt = gen.prompt
+    else:
+        prompt = activity.prompt_for(run_id)
+        if gen.prompt and gen.prompt != prompt:
+            problems.append(Problem("run.prompt_mismatch", {"run": key}, True))
+    if gen.source == "record" and gen.model_name and gen.model_name != grading_model:
+        problems.append(Problem("run.model_mismatch",
+                                {"run": key, "recorded": gen.model_name, "grading": grading_model}, False))
+    limit = MAX_BYTES_PER_TOKEN * (gen.params.max_new_tokens or declared.max_new_tokens or 256)
+    if len(gen.text.encode("utf-8")) > limit:
+        # Longer than any generation of that length could decode to: no model work needed.
+        problems.append(Problem("run.too_long", {"run": key, "chars": len(gen.text)}, True))
+        return RunEvidence(key, gen, None, tuple(problems))
+    if not prompt:
+        # A free prompt known only from printed text: nothing to re-run it with.
+        problems.append(Problem("run.prompt_unknown", {"run": key}, False))
+        return RunEvidence(key, gen, None, tuple(problems))
+    # Verify against the parameters the run claims (the record's, which must equal the
+    # activity's, or the activity's for printed text).
+    try:
+        prov = verifier.verify(prompt, gen.text, gen.params,
+                               token_ids=list(gen.token_ids) if gen.token_ids else None)
+    except Exception as exc:  # noqa: BLE001 - a text the engine cannot handle is undecided, not a crash
+        problems.append(Problem("run.undetermined", {"run": key, "detail": str(exc)[:200]}, False))
+        return RunEvidence(key, gen, None, tuple(problems))
+    if prov.verdict is Verdict.INCONSISTENT:
+        v = prov.first_violation
+        problem_key = "run.not_greedy" if not gen.params.do_sample else "run.inconsistent"
+        if v is None and not gen.params.do_sample:  # every token right, but the model does not stop there
+            problem_key = "run.greedy_truncated"
+        problems.append(Problem(problem_key, {
+            "run": key, "params": _fmt(gen.params), "index": v.index + 1 if v else 0,
+            "token": v.text if v else "", "rank": v.rank if v else 0, "kept": v.kept_set_size if v else 0,
+            "expected": prov.details.get("expected_text", "")}, True))
+    elif prov.verdict is Verdict.UNDETERMINED:
+        problems.append(Problem("run.undetermined", {"run": key}, False))
+    reexec = _compare_with_execution(run_id, gen, executed, key=key, index=index)
+    for pkey, args in reexec.pop("problems", []):
+        problems.append(Problem(pkey, args, True))
+    return RunEvidence(key, gen, prov, tuple(problems), reexec)
+
+
+def _compare_with_execution(run_id: str, gen: Generation, executed: Extraction | None, *,
+                            key: str | None = None, index: int | None = None) -> dict[str, Any]:
+    key = key or run_id
+    if executed is None:
+        return {"status": "not re-executed"}
+    again = executed.generations.get(run_id, ())
+    if not again or (index is not None and len(again) <= index):
+        return {"status": "the re-execution produced no output for this run"}
+    new = again[-1 if index is None else index]
+    info: dict[str, Any] = {"status": "re-executed", "text": new.text}
+    problems = []
+    if new.source == "record" and gen.source == "record":
+        if (new.params.temperature, new.params.top_p, new.params.do_sample) != (
+                gen.params.temperature, gen.params.top_p, gen.params.do_sample):
+            problems.append(("run.code_mismatch", {"run": key, "code": _fmt(new.params),
+                                                   "recorded": _fmt(gen.params)}))
+    # Printed text found in the student's own code says nothing of the machine it ran on.
+    same_machine = gen.extra.get("versions") == new.extra.get("versions") and \
+        gen.extra.get("device") == new.extra.get("device") and gen.model_name == new.model_name and \
+        gen.source != PRINTED_LOOP
+    exact = not gen.params.do_sample or (gen.seed is not None and same_machine)
+    if exact:
+        info["exact_comparison"] = True
+        info["matches"] = new.text.strip() == gen.text.strip()
+        if not info["matches"]:
+            problems.append(("run.reexec_mismatch", {"run": key}))
+    return {**info, "problems": problems}
