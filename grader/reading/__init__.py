@@ -3,14 +3,23 @@
 One door: :func:`read` returns what ``grader inspect`` shows (answers, runs with their samples and
 cells, what could not be placed and why). Inside:
 
+- :mod:`.notebook_file`, :mod:`.cells`: the file read safely, cells' text and tags;
+- :mod:`.answers` (with :mod:`.answer_markers`, :mod:`.code_answers`): each question's answer, in
+  markdown or in code (comments, strings, prints), with where it was found;
+- :mod:`.run_refs`: the runs an answer names (ids, values, ordinals, relatives, sample numbers);
 - :mod:`.candidates`: every output of every cell turned into candidate texts (Python literal
   syntax, ANSI codes, rich's wrapping and HTML undone), whatever way the notebook printed them;
 - :mod:`.interp`, :mod:`.calls`, :mod:`.values`: the abstract interpreter of the notebook's code
   (which calls generate, with what prompt and parameters, what each ``print`` writes);
-- :mod:`.printed`: the cell's printed output aligned with the code, printed headers;
-- :mod:`.runs`: samples mapped to the activity's runs (:func:`.runs.find_runs`).
+- :mod:`.printed`, :mod:`.content`: the cell's printed output aligned with the code, printed headers;
+- :mod:`.runs`: samples mapped to the activity's runs (:func:`.runs.find_runs`);
+- :mod:`.hooked`, :mod:`.layout`: the kernel hook's records (which call generated which text) and
+  what a re-execution teaches about how the notebook prints;
+- :mod:`.extract`, :mod:`.evidence`: the :class:`~grader.core.records.Extraction` the grader grades
+  and each run's evidence.
 
 Pure and model-free at import time: a verifier (prompt, text, parameters -> bool) may be passed in.
+Imports :mod:`grader.specs` and :mod:`grader.core` only.
 """
 
 from __future__ import annotations
