@@ -4,7 +4,7 @@ One door: :func:`read` returns what ``grader inspect`` shows (answers, runs with
 cells, what could not be placed and why). Inside:
 
 - :mod:`.notebook_file`, :mod:`.cells`: the file read safely, cells' text and tags;
-- :mod:`.answers` (with :mod:`.answer_markers`, :mod:`.code_answers`): each question's answer, in
+- :mod:`.answers` (with :mod:`.answer_markers`, :mod:`.code_answers`, :mod:`.question_text`): each question's answer, in
   markdown or in code (comments, strings, prints), with where it was found;
 - :mod:`.run_refs`: the runs an answer names (ids, values, ordinals, relatives, sample numbers);
 - :mod:`.candidates`: every output of every cell turned into candidate texts (Python literal

@@ -36,14 +36,8 @@ When two places hold different answers, or the only match is doubtful, the best 
 
 from __future__ import annotations
 
-import difflib
-import json
 import re
-import unicodedata
-from collections import Counter
-from dataclasses import dataclass, field, replace
-from functools import lru_cache
-from pathlib import Path
+from dataclasses import dataclass, replace
 from typing import Any
 
 from ..core.records import Answer
@@ -62,6 +56,7 @@ from .answer_markers import (  # noqa: F401  # noqa: F401
 from .cells import cell_source as _source
 from .cells import cell_tags as _tags
 from .code_answers import code_text
+from .question_text import Starter, load_starter, norm_words, subtract_question  # noqa: F401 - subtract_question: tests
 
 # The order of trust of the places an answer can be found in.
 HOW_ORDER = ("tag", "question_cell", "heading", "multi_answer_cell", "code_cell")
@@ -71,10 +66,6 @@ _PLACEHOLDER_RE = re.compile(r"[_*]*[ \t]*(?:sua resposta aqui|your answer here)
 
 # Markdown cells under no question that are listed one by one (the rest are counted).
 MAX_LOOSE_LISTED = 20
-# A line share at or above which a line counts as the question's text (its words, in order).
-QUESTION_LINE_SHARE = 0.6
-# Shortest stretch of the question's words that counts as a copy of it (shorter: common words).
-MIN_QUESTION_RUN = 3
 
 _SECTION = re.compile(r"^[ \t]*#{1,2}(?!#)")  # a cell opening with "#" or "##": a new section
 # "## Respostas", "### Minha resposta", "# Answers": a title over answers, not a section nor an answer
@@ -87,137 +78,6 @@ _LEAD_LABEL = re.compile(
     rf"^\s*(?:\#{{1,6}}[ \t]*)?{_BOLD}?\s*(?:minha\s+)?(?:resposta|resp\.|answer|r)\s*{_BOLD}?\s*(?:[:\-–—)]|\n|$)"
     rf"\s*{_BOLD}?[ \t]*",
     re.I)
-
-
-def fold(text: str) -> str:
-    """Lower case, accents removed: how two spellings of one word are compared."""
-    return "".join(ch for ch in unicodedata.normalize("NFD", text.casefold()) if not unicodedata.combining(ch))
-
-
-_NOT_WORD = re.compile(r"[\W_]+")
-
-
-@lru_cache(maxsize=65536)
-def _word(token: str) -> str:
-    """A token as compared: lower case, unaccented, letters and digits only ("Execução," -> "execucao")."""
-    if token.isascii():
-        return _NOT_WORD.sub("", token.lower())
-    return _NOT_WORD.sub("", fold(token))
-
-
-def _norm(text: str) -> str:
-    return " ".join(w for w in (_word(t) for t in text.split()) if w)
-
-
-# -- the starter: which cells are the question and answer cells, what is the course's own text ---
-
-
-@dataclass(frozen=True)
-class Starter:
-    answer_ids: dict[str, str] = field(default_factory=dict)  # cell id -> question id (answer cells)
-    question_ids: dict[str, str] = field(default_factory=dict)  # cell id -> question id (question cells)
-    question_texts: dict[str, tuple[str, ...]] = field(default_factory=dict)  # question id -> cell texts
-    content: frozenset[str] = frozenset()  # every other markdown cell, normalised
-
-
-def starter_path(activity: ActivitySpec) -> Path | None:
-    from ..specs.schema import activity_path
-
-    try:
-        path = activity_path(activity.id).parent / "starter.ipynb"
-    except Exception:  # noqa: BLE001 - an activity built in memory has no folder
-        return None
-    return path if path.is_file() else None
-
-
-def load_starter(activity: ActivitySpec) -> Starter:
-    """What the activity's starter notebook says about its cells (empty when there is none)."""
-    path = starter_path(activity)
-    if path is None:
-        return Starter()
-    try:
-        stamp = path.stat().st_mtime_ns
-    except OSError:
-        return Starter()
-    tags = tuple((q.id, q.cell) for q in activity.questions)
-    return _load_starter(str(path), stamp, tags)
-
-
-@lru_cache(maxsize=16)
-def _load_starter(path: str, _stamp: int, questions: tuple[tuple[str, str], ...]) -> Starter:
-    try:
-        cells = json.loads(Path(path).read_text(encoding="utf-8")).get("cells", [])
-    except (OSError, ValueError, AttributeError):
-        return Starter()
-    by_answer_tag = {tag: qid for qid, tag in questions}
-    by_question_tag = {f"question-{qid}": qid for qid, _ in questions}
-    answer_ids, question_ids, texts, content = {}, {}, {}, set()
-    for cell in cells if isinstance(cells, list) else []:
-        if not isinstance(cell, dict):
-            continue
-        tags, cid = _tags(cell), cell.get("id")
-        answer = next((by_answer_tag[t] for t in tags if t in by_answer_tag), None)
-        question = next((by_question_tag[t] for t in tags if t in by_question_tag), None)
-        if answer is not None:
-            if isinstance(cid, str):
-                answer_ids[cid] = answer
-        elif question is not None:
-            if isinstance(cid, str):
-                question_ids[cid] = question
-            texts.setdefault(question, []).append(_source(cell))
-        elif cell.get("cell_type") == "markdown":
-            content.add(_norm(_source(cell)))
-    content.discard("")
-    return Starter(answer_ids, question_ids, {k: tuple(v) for k, v in texts.items()}, frozenset(content))
-
-
-# -- subtracting the question's text ---------------------------------------------------------------
-
-
-def subtract_question(text: str, variants: tuple[str, ...] | list[str]) -> tuple[str, bool]:
-    """``text`` without the question's own words: every line that is mostly the question (any of
-    ``variants``, in order, in stretches of at least ``MIN_QUESTION_RUN`` words) loses those words.
-    Returns the rest and whether anything was removed."""
-    toks = [(m.start(), m.end(), _word(m.group())) for m in re.finditer(r"\S+", text)]
-    toks = [t for t in toks if t[2]]
-    if not toks:
-        return text, False
-    words = [t[2] for t in toks]
-    line_of, line, pos = [], 0, 0
-    for start, _, _ in toks:
-        line += text.count("\n", pos, start)
-        pos = start
-        line_of.append(line)
-    per_line = Counter(line_of)
-    best: list[int] = []
-    for variant in variants:
-        vw = [w for w in (_word(t) for t in variant.split()) if w]
-        if not vw:
-            continue
-        least = min(MIN_QUESTION_RUN, len(vw))
-        sm = difflib.SequenceMatcher(None, vw, words, autojunk=False)
-        matched = [b.b + k for b in sm.get_matching_blocks() if b.size >= least for k in range(b.size)]
-        hits = Counter(line_of[i] for i in matched)
-        keep = sorted(i for i in matched if hits[line_of[i]] / per_line[line_of[i]] >= QUESTION_LINE_SHARE)
-        if len(keep) > len(best):
-            best = keep
-    if not best:
-        return text, False
-    spans: list[list[int]] = []
-    prev = None
-    for i in best:
-        # a word or two inside the question (a typo fixed, a word changed) goes with it
-        if prev is not None and (i == prev + 1 or (line_of[i] == line_of[prev] and i - prev <= 3)):
-            spans[-1][1] = toks[i][1]
-        else:
-            spans.append([toks[i][0], toks[i][1]])
-        prev = i
-    out, pos = [], 0
-    for a, b in spans:
-        out.append(text[pos:a])
-        pos = b
-    out.append(text[pos:])
-    return "".join(out), True
 
 
 def _tidy(text: str) -> str:
@@ -305,7 +165,7 @@ def locate_answers(nb: Any, activity: ActivitySpec) -> AnswerSearch:
             answer_of[i] = starter.answer_ids[cid]
         elif isinstance(cid, str) and cid in starter.question_ids:
             question_of[i] = starter.question_ids[cid]
-        elif cell.get("cell_type") == "markdown" and _norm(_source(cell)) in starter.content:
+        elif cell.get("cell_type") == "markdown" and norm_words(_source(cell)) in starter.content:
             content.add(i)  # the starter's own text, unchanged
 
     raw = find_markers(cells, activity, content)
@@ -477,7 +337,7 @@ def _finish(piece: _Piece, cells: list[Any], variants: tuple[str, ...]) -> Answe
 
 def _choose(cands: list[Answer]) -> Answer:
     """The best of the places an answer was found in, with the others and, when they differ, why."""
-    norms = {id(a): _norm(a.text) for a in cands}
+    norms = {id(a): norm_words(a.text) for a in cands}
     uniq: list[Answer] = []
     for a in cands:
         if all(norms[id(a)] != norms[id(u)] for u in uniq):
