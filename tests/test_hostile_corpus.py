@@ -335,7 +335,7 @@ def test_student_text_is_escaped_in_the_reports(batch):
 _KILLED_GRADER = r'''
 import sys
 from pathlib import Path
-from grader import pipeline
+from grader.grading import pipeline
 from grader.commands import grade
 from grader.running.execute import Limits
 from grader.core.records import ProvenanceResult, Verdict
