@@ -305,3 +305,23 @@ def test_grade_gives_warm_kernels_their_share_and_keeps_results_keyed_as_before(
     assert _share_threads(asked, 1, quiet=True) == asked  # the limits said how many
     # a thread count only schedules the run: stored results stay valid (not re-graded)
     assert warm.key() == replace(base, limits=Limits()).key()
+
+
+def test_a_heavy_activitys_running_kernel_keeps_every_thread_beside_the_warm_up(monkeypatch, capsys):
+    """Temperature/top-p generates for most of each notebook: one thread per kernel made its cells
+    slower than the floor (measured); the light chain-of-thought still shares the cores."""
+    from grader.commands.grade import _share_threads
+    from grader.grading.batch import BatchConfig
+    from grader.grading.pipeline import load_specs
+    from grader.running.jobs import is_heavy
+
+    monkeypatch.delenv("OMP_NUM_THREADS", raising=False)
+    monkeypatch.setattr(os, "cpu_count", lambda: 2)
+    assert is_heavy(load_specs("temperature-top-p")[0]) and not is_heavy(load_specs("chain-of-thought")[0])
+    base = replace(BatchConfig("temperature-top-p", "smollm2-135m", "pt", True, None, "sandbox"), warm_kernels=1)
+    kept = _share_threads(base, 1, quiet=False, heavy=True)
+    assert kept == base and kept.limits is None
+    assert "every core to the running kernel" in capsys.readouterr().err
+    assert _share_threads(base, 1, quiet=True, heavy=False).limits.threads == 1
+    asked = replace(base, limits=Limits(threads=1))
+    assert _share_threads(asked, 1, quiet=True, heavy=True) == asked  # the limits said how many

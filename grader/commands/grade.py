@@ -188,7 +188,9 @@ def run(*, paths: list[Path], activity: str, out: Path, model: str | None = None
     if jobs == "auto":
         jobs, warm_kernels = _auto_jobs(act, config, len(todo), warm_kernels, quiet)
     config = replace(config, warm_kernels=_warm_kernels(warm_kernels, config, jobs, scheduler, len(todo), quiet))
-    config = _share_threads(config, min(jobs, len(todo)), quiet)
+    from ..running.jobs import is_heavy
+
+    config = _share_threads(config, min(jobs, len(todo)), quiet, heavy=is_heavy(act))
     setup = None
     if (scheduler or jobs > 1) and len(todo) > 1 or not execute or not todo:
         setup = make_setup()  # before the workers start: they read the reference re-runs from the cache
@@ -290,13 +292,21 @@ def _warm_kernels(asked: int | None, config, jobs: int, scheduler: str | None, t
     return ahead
 
 
-def _share_threads(config, workers: int, quiet: bool):
+def _share_threads(config, workers: int, quiet: bool, *, heavy: bool = False):
     """With warm kernels, each kernel (the running one and those warming beside it) gets its share
-    of the worker's threads, unless the limits already say how many (grader/running/kernel_pool.py)."""
+    of the worker's threads, unless the limits already say how many (grader/running/kernel_pool.py).
+    A heavy activity's running kernel keeps every thread: its generations use them for most of the
+    notebook, the warm-up beside it takes a few seconds (measured on 2 cores, temperature/top-p,
+    3 notebooks: cells 88-95 s on one thread per kernel, 71 s on two; benchmarks/README.md)."""
     from ..running.execute import Limits
     from ..running.kernel_pool import kernel_threads
 
     limits = config.limits or Limits()
+    if heavy and config.warm_kernels and limits.threads is None:
+        if not quiet:
+            print("threads: every core to the running kernel (a heavy activity: its generations, not the "
+                  "start-up, take the time; the warm-up beside it is short)", file=sys.stderr)
+        return config
     threads = kernel_threads(config.warm_kernels, workers)
     if threads is None or limits.threads is not None:
         return config

@@ -41,6 +41,12 @@ def generated_tokens(activity: Any) -> int:
                for run in activity.runs.values())
 
 
+def is_heavy(activity: Any) -> bool:
+    """Whether ``activity``'s notebooks spend their time generating rather than starting up: its
+    generations take over ``HEAVY_FACTOR`` x the start-up a warm kernel hides."""
+    return generated_tokens(activity) * SECONDS_PER_TOKEN > HEAVY_FACTOR * STARTUP_SECONDS
+
+
 def choose_jobs(activity: Any, todo: int, limits: Any, *, execute: bool = True, cores: int | None = None,
                 available_mb: int | None = None) -> JobsChoice:
     """Workers x warm kernels x threads for ``todo`` notebooks of ``activity`` on this machine
@@ -57,7 +63,7 @@ def choose_jobs(activity: Any, todo: int, limits: Any, *, execute: bool = True, 
     if not execute:
         workers, tokens, seconds = min(cores, todo, fit or cores), 0, 0.0
         why = "graded as submitted: no kernels, and each worker's verification passes fill one core"
-    elif seconds > HEAVY_FACTOR * STARTUP_SECONDS:
+    elif is_heavy(activity):
         workers = min(cores, todo, fit or cores)
         why = "heavy: the generations, not the start-up, take the time, and one generation fills one core"
     else:
