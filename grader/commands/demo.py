@@ -69,67 +69,97 @@ def run(*, out: Path, execute: bool = False, lang: str = "pt", activities: list[
 
 
 class Starters:
-    """Every chosen activity's starter setups, executed one after another in a background thread
-    through one pool of warm kernels (they share kernel, limits, isolation and model), in the
-    activities' order, while this process computes the reference re-runs and grades the classes
-    whose starters are done. Each kernel gets its share of the cores (grader/running/kernel_pool.py)."""
+    """Every chosen activity's starter setups, executed in the background while this process
+    computes the reference re-runs and grades each class as soon as its setups are done.
+
+    The setups are queued in the activities' order and taken by as many lanes as ``grader grade
+    --jobs auto`` would give the heaviest chosen activity's notebooks (``choose_jobs``): on 2
+    cores, two lanes with one torch thread each and cold kernels, because one generation of
+    smollm2-135m fills one core only (66 ms a token on one thread, 67 on two; two at once, 72 each);
+    on more cores, more lanes, each with a kernel warmed ahead where a core is free for it. The
+    kernels share limits, isolation and the prepared model. Lanes change no output: each setup
+    seeds its own runs (gradebooks byte-identical to one lane's)."""
 
     def __init__(self, modules: list[ModuleType], out: Path) -> None:
+        import threading
         from concurrent.futures import ThreadPoolExecutor
 
         from ..running.execute import Limits
-        from ..running.kernel_pool import KernelPool, kernel_threads, warm_ahead
+        from ..running.jobs import choose_jobs, generated_tokens
+        from ..specs.schema import activity_path, load_activity
 
+        tasks = [(m, i) for m in modules for i in range(len(m.SETUPS))]
         limits = Limits(cell_timeout=300, total_timeout=900)
-        ahead = warm_ahead(1, limits)
-        threads = kernel_threads(ahead)
-        self.limits = replace(limits, threads=threads) if threads else limits
-        self.pool = KernelPool(ahead) if ahead else None
-        if self.pool is not None:
-            self.pool.expect(sum(len(m.SETUPS) for m in modules))
+        heaviest = max((load_activity(activity_path(m.ACTIVITY)) for m in modules), key=generated_tokens)
+        self.choice = choose_jobs(heaviest, len(tasks), limits)
+        self.limits = replace(limits, threads=self.choice.threads)
+        self._pools: list[Any] = []
+        self._local = threading.local()
+        self._lock = threading.Lock()
         self.runs: list[Any] = []
         self.seconds = 0.0
-        if threads:  # this process's generations beside the kernels: the cores the kernels leave
-            import torch
+        import torch
 
-            torch.set_num_threads(max(1, (os.cpu_count() or 1) - threads))
-        self.executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="demo-starters")
-        self.futures = {m.ACTIVITY: self.executor.submit(self._execute, m, out / m.ACTIVITY) for m in modules}
+        # this process's generations (references, grading) beside the kernels: the cores they leave
+        busy = self.choice.workers * self.choice.threads
+        torch.set_num_threads(max(1, (os.cpu_count() or 1) - busy))
+        self.counts = {m.ACTIVITY: len(m.SETUPS) for m in modules}
+        self._queued = len(tasks)
+        self.executor = ThreadPoolExecutor(max_workers=self.choice.workers, thread_name_prefix="demo-starters")
+        self.futures = {(m.ACTIVITY, i): self.executor.submit(self._execute, m, i, out / m.ACTIVITY)
+                        for m, i in tasks}  # taken in this order, first come first served
 
-    def _execute(self, module: ModuleType, out: Path) -> list[Path] | None:
+    def _pool(self) -> Any:
+        """This lane's pool of warm kernels (a pool serves one thread), None without warm kernels.
+        It warms kernels only for setups no lane has taken yet (none left over at the end)."""
+        with self._lock:
+            self._queued -= 1
+            left = self._queued
+        if self.choice.warm_kernels < 1:
+            return None
+        if getattr(self._local, "pool", None) is None:
+            from ..running.kernel_pool import KernelPool
+
+            self._local.pool = KernelPool(self.choice.warm_kernels)
+            with self._lock:
+                self._pools.append(self._local.pool)
+        self._local.pool.remaining = left + 1  # this setup, then those still queued
+        return self._local.pool
+
+    def _execute(self, module: ModuleType, i: int, out: Path) -> Path | None:
         from ..demos.common import prepared_copy
         from ..running.execute import execute_notebook
         from ..specs.schema import activity_path
 
-        activity = module.ACTIVITY
+        activity, changes = module.ACTIVITY, module.SETUPS[i]
         starter = activity_path(activity).parent / "starter.ipynb"
         build = out / "build"
-        executed = []
-        for i, changes in enumerate(module.SETUPS):
-            label = ", ".join(c.__name__ for c in changes) or "as given"
-            print(f"[demo] {activity}: executing the starter with {MODEL} ({label}; {i + 1}/{len(module.SETUPS)})...",
-                  file=sys.stderr)
-            src = prepared_copy(starter, changes, build / f"setup{i}.ipynb")
-            res = execute_notebook(src, build / "executed", parameters={"MODEL_NAME": MODEL}, limits=self.limits,
-                                   pool=self.pool)
+        label = ", ".join(c.__name__ for c in changes) or "as given"
+        print(f"[demo] {activity}: executing the starter with {MODEL} ({label}; {i + 1}/{len(module.SETUPS)})...",
+              file=sys.stderr)
+        src = prepared_copy(starter, changes, build / f"setup{i}.ipynb")
+        res = execute_notebook(src, build / "executed", parameters={"MODEL_NAME": MODEL}, limits=self.limits,
+                               pool=self._pool())
+        with self._lock:
             self.runs.append(res)
             self.seconds += res.seconds
-            if res.status != "ok" or res.executed_path is None:
-                print(f"[demo] {activity}: the starter did not run: {res.message}", file=sys.stderr)
-                return None
-            executed.append(Path(res.executed_path))
-        return executed
+        if res.status != "ok" or res.executed_path is None:
+            print(f"[demo] {activity}: the starter did not run: {res.message}", file=sys.stderr)
+            return None
+        return Path(res.executed_path)
 
     def result(self, activity: str) -> list[Path] | None:
-        return self.futures[activity].result()
+        executed = [self.futures[(activity, i)].result() for i in range(self.counts[activity])]
+        return None if any(p is None for p in executed) else executed  # type: ignore[return-value]
 
     def describe(self) -> str:
         warm = sum(1 for r in self.runs if r.phases.get("warm"))
-        return (f"{len(self.runs)} starter runs executed in {self.seconds:.0f} s, one after another "
-                f"({warm} on a kernel warmed ahead)")
+        lanes = self.choice.workers
+        return (f"{len(self.runs)} starter runs executed in {self.seconds:.0f} s of kernel time, "
+                f"{lanes} at a time ({self.choice.threads} torch thread(s) each; {warm} on a kernel warmed ahead)")
 
     def close(self) -> None:
-        """Queued runs dropped; a running one (Ctrl-C, a failed class) killed with its kernel."""
+        """Queued runs dropped; running ones (Ctrl-C, a failed class) killed with their kernels."""
         for fut in self.futures.values():
             fut.cancel()
         if any(not fut.done() for fut in self.futures.values()):
@@ -137,8 +167,8 @@ class Starters:
 
             kill_process_tree(os.getpid(), include_root=False)
         self.executor.shutdown(wait=True)
-        if self.pool is not None:
-            self.pool.close()
+        for pool in self._pools:
+            pool.close()
 
 
 def _references(chosen: list[str]) -> float:
