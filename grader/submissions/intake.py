@@ -30,6 +30,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path, PurePosixPath
 
 from ..core.errors import UsageError
+from ..core.files import write_atomic
 from . import canvas, classroom, github, moodle
 from .archive import ArchiveError, Entry, read_download
 from .identity import Found, safe_id
@@ -203,23 +204,6 @@ def _stage(groups: dict, out: Path, refused: list[list[str]], roster: Roster | N
     return intake
 
 
-def _write_bytes(path: Path, data: bytes) -> None:
-    """Atomically (a temporary file beside it, fsync, rename), like every other output."""
-    import os
-    import tempfile
-
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".grader-", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(data)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
-
-
 def _write_inbox(submissions: list[Submission], inbox: Path) -> list[Path]:
     inbox.mkdir(parents=True, exist_ok=True)
     paths = []
@@ -231,7 +215,7 @@ def _write_inbox(submissions: list[Submission], inbox: Path) -> list[Path]:
             data = b""  # graded as an unreadable notebook: an error row that says why
             s.reason = f"could not be read from the download: {exc}"
         if not target.is_file() or target.read_bytes() != data:
-            _write_bytes(target, data)
+            write_atomic(target, data)
         paths.append(target)
     keep = {p.name for p in paths}
     for old in [*inbox.glob("*.ipynb"), *inbox.glob(".grader-*.tmp")]:
@@ -242,8 +226,6 @@ def _write_inbox(submissions: list[Submission], inbox: Path) -> list[Path]:
 
 def write_manifest(intake: Intake, out: Path, *, lms: str | None, assignment: str,
                    assignment_id: str | None) -> Path:
-    from ..core.files import write_atomic
-
     data = {**intake.to_json(), "lms": lms, "assignment": assignment, "assignment_id": assignment_id}
     path = Path(out) / MANIFEST
     write_atomic(path, json.dumps(data, ensure_ascii=False, indent=1))
