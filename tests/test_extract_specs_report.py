@@ -114,6 +114,23 @@ def test_report_escapes_everything_a_student_wrote(tmp_path):
     assert "&lt;script&gt;" in html and "{{ 7*7 }}" in html  # shown as text, not evaluated
 
 
+def test_each_message_key_lives_in_one_family_named_by_its_prefix():
+    """The catalogue is four files (grader/core/messages/); a key written in two would silently
+    keep one of the texts, and a family's prefixes must not leak into another file."""
+    from grader.core.messages import FAMILIES
+
+    seen: dict[str, str] = {}
+    for family, entries in FAMILIES.items():
+        for key in entries:
+            assert key not in seen, f"{key} is in both {seen[key]} and {family}"
+            seen[key] = family
+    assert set(seen) == set(CATALOGUE)
+    owner: dict[str, str] = {}
+    for key, family in seen.items():
+        prefix = key.split(".")[0]
+        assert owner.setdefault(prefix, family) == family, f"the {prefix}. family is split across files"
+
+
 def test_every_string_the_templates_use_is_in_the_catalogue_in_both_languages():
     import re
 

@@ -1,7 +1,7 @@
 """Every message family that quotes a student's output, on the outputs that used to read wrong: the
 empty output, the output with no number, the output whose last token is not a number. Both languages.
 
-The families (grep of messages.py and checks/ for rules that put an output's text or its final
+The families (grep of core/messages/ and checks/ for rules that put an output's text or its final
 number into a message): ``final.*`` (chain of thought, final_answer_claim), ``reasoning.*``
 (reasoning_excerpt), ``copied.*`` (outputs_copied), ``format.*`` (label_format_choice),
 ``variation.*`` (variation_claim), ``run.*`` of the provenance check (an empty greedy output).

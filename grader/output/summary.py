@@ -16,7 +16,7 @@ from urllib.parse import quote
 
 from ..core.records import Result, Status
 
-# The page's strings live in the message catalogue (grader/core/messages.py) as "summary.<key>".
+# The page's strings live in the message catalogue (grader/core/messages/pages.py) as "summary.<key>".
 TOP_FAILURES = 10
 
 

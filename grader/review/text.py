@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from ..core.messages import CATALOGUE, LANGS, render
+from ..core.messages import CATALOGUE, LANGS, fill
 
 TEXT: dict[str, dict[str, str]] = {
     # every page
@@ -122,14 +122,7 @@ TEXT: dict[str, dict[str, str]] = {
 
 def text(key: str, lang: str, **args: Any) -> str:
     """``key`` in ``lang`` (this catalogue first, then the reports' one), its fields filled in."""
-    lang = lang if lang in LANGS else "pt"
-    entry = TEXT.get(key)
-    if entry is None:
-        return render(key, lang, **args) if key in CATALOGUE else key
-    try:
-        return entry[lang].format(**args)
-    except (KeyError, IndexError, ValueError):
-        return entry[lang]
+    return fill(TEXT.get(key) or CATALOGUE.get(key), key, lang, args)
 
 
 def batch_lang(results: list[Any]) -> str:

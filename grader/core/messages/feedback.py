@@ -1,0 +1,347 @@
+"""The rubric rules' feedback on each criterion (grader/checks/)."""
+
+from __future__ import annotations
+
+ENTRIES: dict[str, dict[str, str]] = {
+    # chain of thought (part C)
+    "final.correct": {"pt": "{run} termina respondendo {final} (= {expected})",
+                      "en": "{run} ends up answering {final} (= {expected})"},
+    "final.absent": {"pt": "{run} termina respondendo {final} e não contém {expected}",
+                     "en": "{run} ends up answering {final} and does not contain {expected}"},
+    "final.elsewhere": {"pt": "{run} menciona {expected}, mas termina respondendo {final}",
+                        "en": "{run} mentions {expected} but ends up answering {final}"},
+    # no answer stated, and words after the last number: that number is named as the last one, not as an ending
+    "final.correct_last": {
+        "pt": "{run} não afirma uma resposta final; o último número que menciona é {final} (= {expected})",
+        "en": "{run} states no final answer; the last number it mentions is {final} (= {expected})"},
+    "final.absent_last": {
+        "pt": "{run} não afirma uma resposta final (o último número que menciona é {final}) e não contém {expected}",
+        "en": "{run} states no final answer (the last number it mentions is {final}) and does not contain "
+              "{expected}"},
+    "final.elsewhere_last": {
+        "pt": "{run} menciona {expected}, mas não afirma uma resposta final; o último número que menciona é {final}",
+        "en": "{run} mentions {expected} but states no final answer; the last number it mentions is {final}"},
+    "final.empty": {"pt": "{run} ficou vazio (o modelo não gerou texto), então não chega a {expected}",
+                    "en": "{run} is empty (the model generated no text), so it does not reach {expected}"},
+    "final.absent_no_number": {
+        "pt": "{run} não termina com um número (termina em \"{ending}\") e não contém {expected}",
+        "en": "{run} does not end with a number (it ends \"{ending}\") and does not contain {expected}"},
+    "final.elsewhere_no_number": {
+        "pt": "{run} menciona {expected}, mas não termina com um número (termina em \"{ending}\")",
+        "en": "{run} mentions {expected} but does not end with a number (it ends \"{ending}\")"},
+    "final.reference": {
+        "pt": "Nas reexecuções do corretor, o modelo chegou a {expected} em: {rates}.",
+        "en": "In the grader's re-runs the model reached {expected} in: {rates}.",
+    },
+    "final.agrees": {
+        "pt": "Resposta \"{truth}\" confere com as suas saídas: {per_run}.{reference}",
+        "en": "Answer \"{truth}\" agrees with your outputs: {per_run}.{reference}",
+    },
+    "final.disagrees": {
+        "pt": "Você respondeu \"{claim}\", mas as suas próprias saídas dizem \"{truth}\": {per_run}.{reference}",
+        "en": "You answered \"{claim}\", but your own outputs say \"{truth}\": {per_run}.{reference}",
+    },
+    "final.ambiguous": {
+        "pt": "A resposta correta não é clara nas suas saídas ({per_run}); precisa de revisão.{reference}",
+        "en": "Whether your outputs are correct is not clear-cut ({per_run}); needs review.{reference}",
+    },
+    "final.unclear": {
+        "pt": "Responda sim ou não. Pelas suas saídas, a resposta seria \"{truth}\": {per_run}.{reference}",
+        "en": "Answer yes or no. From your outputs the answer would be \"{truth}\": {per_run}.{reference}",
+    },
+    "reasoning.found": {
+        "pt": "Trecho de {run} encontrado na sua saída e com forma de passos ({signs}): \"{quote}\".",
+        "en": "Excerpt of {run} found in your output, shaped like steps ({signs}): \"{quote}\".",
+    },
+    "reasoning.no_steps": {
+        "pt": "O trecho está na sua saída ({run}), mas não tem cara de raciocínio (nenhuma conta, passo ou "
+              "enumeração): \"{quote}\".",
+        "en": "The excerpt is in your output ({run}) but does not look like reasoning (no arithmetic, step or "
+              "enumeration): \"{quote}\".",
+    },
+    "reasoning.outputs_empty": {
+        "pt": "As suas saídas ({runs}) estão vazias ou ausentes: não há trecho de raciocínio para copiar. Gere-as "
+              "de novo e copie um trecho entre aspas.",
+        "en": "Your outputs ({runs}) are empty or missing: there is no reasoning excerpt to copy. Generate them "
+              "again and quote an excerpt.",
+    },
+    "reasoning.not_found": {
+        "pt": "O trecho \"{quote}\" não está nas suas saídas ({runs}). Copie-o exatamente, entre aspas.",
+        "en": "The excerpt \"{quote}\" is not in your outputs ({runs}). Copy it exactly, in quotes.",
+    },
+    "closed.incomplete": {
+        "pt": "Resposta certa ({expected}), mas incompleta: {lacking}.",
+        "en": "Right answer ({expected}) but incomplete: {lacking}.",
+    },
+    "closed.lacks_concept": {"pt": "falta mencionar {concept}", "en": "{concept} is not mentioned"},
+    "closed.lacks_tie": {
+        "pt": "a justificativa não cita a sua saída (copie um trecho entre aspas ou nomeie a execução)",
+        "en": "the justification does not cite your output (quote an excerpt or name the run)",
+    },
+    "word.yes": {"pt": "sim", "en": "yes"},
+    "word.no": {"pt": "não", "en": "no"},
+    "word.none": {"pt": "nenhuma", "en": "none"},
+    "word.empty_output": {"pt": "(saída vazia)", "en": "(empty output)"},
+    "word.both": {"pt": "ambas", "en": "both"},
+    "word.changed": {"pt": "mudou", "en": "changed"},
+    "word.unchanged": {"pt": "não mudou", "en": "did not change"},
+    # few-shot and template
+    "copied.ok": {"pt": "Saídas copiadas iguais às do modelo: {runs}.", "en": "Outputs copied as the model produced "
+                  "them: {runs}."},
+    "copied.some": {"pt": "{ok} de {n} saídas copiadas corretamente. {problems}",
+                    "en": "{ok} of {n} outputs copied correctly. {problems}"},
+    "copied.book": {
+        "pt": "{run}: {given} é a saída impressa no livro, não a do seu modelo; a reexecução do corretor dá "
+              "{real}",
+        "en": "{run}: {given} is the output printed in the book, not your model's; the grader's re-run gives "
+              "{real}",
+    },
+    "copied.not_model": {
+        "pt": "{run}: {given} não é o que o modelo gera com esse prompt; a reexecução do corretor dá {real}",
+        "en": "{run}: {given} is not what the model generates for this prompt; the grader's re-run gives "
+              "{real}",
+    },
+    "copied.absent": {
+        "pt": "{run}: a sua saída {real} não aparece na resposta",
+        "en": "{run}: your output {real} is not in the answer",
+    },
+    "format.yes": {"pt": "{run} {text} está no formato", "en": "{run} {text} is in the format"},
+    "format.no": {"pt": "{run} {text} não está no formato", "en": "{run} {text} is not in the format"},
+    "format.agrees": {"pt": "Confere com as suas saídas ({truth}): {outputs}.",
+                      "en": "Agrees with your outputs ({truth}): {outputs}."},
+    "format.disagrees": {
+        "pt": "Você respondeu \"{claim}\", mas pelas suas saídas a resposta é \"{truth}\": {outputs}.",
+        "en": "You answered \"{claim}\", but from your outputs the answer is \"{truth}\": {outputs}.",
+    },
+    "format.unclear": {
+        "pt": "Não foi possível reconhecer quais saídas você indicou; pelas suas saídas: \"{truth}\" ({outputs}).",
+        "en": "Could not tell which outputs you named; from your outputs: \"{truth}\" ({outputs}).",
+    },
+    "variation.same_prompt": {
+        "pt": "O prompt de {run} é igual ao de {base}: mude ou reordene uma demonstração.",
+        "en": "The prompt of {run} equals that of {base}: change or reorder a demonstration.",
+    },
+    "variation.agrees": {
+        "pt": "Confere: a saída {truth} ({base} {base_output} → {run} {output}); o corretor reexecutou o "
+              "seu próprio prompt.",
+        "en": "Agrees: the output {truth} ({base} {base_output} → {run} {output}); the grader re-ran your "
+              "own prompt.",
+    },
+    "variation.disagrees": {
+        "pt": "Pelas suas saídas a saída {truth} ({base} {base_output} → {run} {output}), o contrário do "
+              "que você respondeu.",
+        "en": "From your outputs the output {truth} ({base} {base_output} → {run} {output}), the opposite "
+              "of your answer.",
+    },
+    "variation.unclear": {
+        "pt": "Diga se a saída mudou (sim ou não). Pelas suas saídas, {truth} ({base} {base_output} → {run} "
+              "{output}).",
+        "en": "Say whether the output changed (yes or no). From your outputs it {truth} ({base} {base_output} → "
+              "{run} {output}).",
+    },
+    "window.ok": {
+        "pt": "Janela de {model}: {expected} tokens (lido de {source}), e você explicou o que acontece além dela.",
+        "en": "Window of {model}: {expected} tokens (read from {source}), and you explained what happens beyond it.",
+    },
+    "window.no_beyond": {
+        "pt": "{expected} tokens está certo (lido de {source}), mas falta dizer o que acontece com os tokens fora "
+              "da janela.",
+        "en": "{expected} tokens is right (read from {source}), but say what happens to tokens outside the window.",
+    },
+    "window.wrong": {
+        "pt": "Você escreveu {given}, mas a configuração de {model} diz {expected} ({source}).",
+        "en": "You wrote {given}, but {model}'s configuration says {expected} ({source}).",
+    },
+    "window.no_number": {
+        "pt": "Informe o tamanho da janela; a configuração de {model} diz {expected} ({source}).",
+        "en": "State the window size; {model}'s configuration says {expected} ({source}).",
+    },
+    "vote.unparsed": {"pt": "sem rótulo {n}", "en": "no label {n}"},
+    "vote.unparsed_label": {"pt": "sem rótulo", "en": "no label"},
+    "vote.reference": {
+        "pt": "Nas {n} reexecuções do corretor: voto {vote} ({counts}, sem rótulo {unparsed}).",
+        "en": "In the grader's {n} re-runs: vote {vote} ({counts}, no label {unparsed}).",
+    },
+    "vote.ok": {
+        "pt": "Voto {vote} confere com a recontagem das suas {n} amostras ({counts}).{reference}",
+        "en": "Vote {vote} agrees with the recount of your {n} samples ({counts}).{reference}",
+    },
+    "vote.wrong": {
+        "pt": "Você informou {claim}, mas a recontagem das suas {n} amostras pela regra do curso dá {vote} "
+              "({counts}).{reference}",
+        "en": "You reported {claim}, but recounting your {n} samples with the course's rule gives {vote} "
+              "({counts}).{reference}",
+    },
+    "vote.counts_wrong": {
+        "pt": "Voto {vote} certo, mas as contagens ({given}) não conferem com as suas amostras ({counts}).",
+        "en": "Vote {vote} is right, but the counts ({given}) do not match your samples ({counts}).",
+    },
+    "vote.unclear": {
+        "pt": "Informe o voto final (POSITIVO, NEGATIVO ou INDETERMINADO); as suas {n} amostras dão {vote} "
+              "({counts}).{reference}",
+        "en": "State the final vote (POSITIVO, NEGATIVO or INDETERMINADO); your {n} samples give {vote} "
+              "({counts}).{reference}",
+    },
+    # how a tie was decided (issue "claims read by their role")
+    "vote.tie_between": {"pt": "empate entre {labels} ({n} cada)", "en": "a tie between {labels} ({n} each)"},
+    "vote.tie_course_rule": {
+        "pt": "Houve {tie}: o código do seu notebook vota como o do curso (Counter(...).most_common(1)[0][0]), "
+              "em que vence o rótulo que aparece primeiro nas amostras; por essa regra, a do seu notebook, o "
+              "voto é {winner}.",
+        "en": "There was {tie}: your notebook's code votes like the course's (Counter(...).most_common(1)[0][0]), "
+              "where the label seen first in the samples wins; by that rule, your notebook's, the vote is "
+              "{winner}.",
+    },
+    "vote.tie_starter_rule": {
+        "pt": "Houve {tie}: o código do seu notebook não vota com o Counter(...).most_common(1)[0][0] do curso, "
+              "então vale a regra do notebook inicial: empate dá {undecided}.",
+        "en": "There was {tie}: your notebook's code does not vote with the course's "
+              "Counter(...).most_common(1)[0][0], so the starter notebook's rule applies: a tie gives {undecided}.",
+    },
+    "vote.counts_wrong_tie": {
+        "pt": "Voto {vote} certo, mas as contagens ({given}) não conferem com as suas amostras ({counts}). {note}",
+        "en": "Vote {vote} is right, but the counts ({given}) do not match your samples ({counts}). {note}",
+    },
+    "excerpts.all_found": {
+        "pt": "Trechos de {runs} encontrados nas saídas das próprias execuções.",
+        "en": "Excerpts of {runs} found in the outputs of those runs.",
+    },
+    "excerpts.some_missing": {
+        "pt": "Trechos encontrados para {found} de {n} execuções ({found_runs}). Sem trecho real de: {missing}. Se o notebook foi reexecutado depois que você escreveu as respostas, as saídas mudaram e a resposta cita o texto antigo: cite as saídas que estão no notebook entregue.",
+        "en": "Excerpts found for {found} of {n} runs ({found_runs}). No real excerpt of: {missing}. If the notebook was re-run after you wrote your answers, the outputs changed and the answer cites the old text: cite the outputs in the notebook you submit.",
+    },
+    "excerpts.not_in_outputs": {
+        "pt": "O trecho citado não aparece em nenhuma das suas saídas: \"{quote}\". Se o notebook foi reexecutado depois que você escreveu as respostas, as saídas mudaram e a resposta cita o texto antigo: cite as saídas que estão no notebook entregue.",
+        "en": "The quoted excerpt does not appear in any of your outputs: \"{quote}\". If the notebook was re-run after you wrote your answers, the outputs changed and the answer cites the old text: cite the outputs in the notebook you submit.",
+    },
+    "choice.agrees": {
+        "pt": "Você apontou {chosen}; a medida de {measure} nas suas próprias saídas concorda ({values}).{reference}",
+        "en": "You named {chosen}; the {measure} measure on your own outputs agrees ({values}).{reference}",
+    },
+    "choice.disagrees": {
+        "pt": "Você apontou {chosen}, mas nas suas próprias saídas a maior {measure} é de {expected} ({values}).{reference}",
+        "en": "You named {chosen}, but on your own outputs the highest {measure} is {expected}'s ({values}).{reference}",
+    },
+    "choice.none": {
+        "pt": "A resposta não indica claramente uma execução ({options}).",
+        "en": "The answer does not clearly name one run ({options}).",
+    },
+    "choice.no_outputs": {
+        "pt": "Não há saídas suficientes para comparar ({missing} ausente).",
+        "en": "Not enough outputs to compare ({missing} missing).",
+    },
+    "quote.found": {
+        "pt": "A justificativa cita o texto gerado de {run}: \"{quote}\"",
+        "en": "The justification quotes {run}'s generated text: \"{quote}\"",
+    },
+    "quote.none": {
+        "pt": "A justificativa não cita nenhum trecho real das suas saídas.",
+        "en": "The justification quotes no real excerpt of your outputs.",
+    },
+    "repeat.found": {
+        "pt": "O trecho \"{quote}\" aparece {count} vezes na saída de {run}.",
+        "en": "The excerpt \"{quote}\" occurs {count} times in {run}'s output.",
+    },
+    "repeat.once": {
+        "pt": "O trecho \"{quote}\" aparece só uma vez na saída de {run}: não é uma repetição.",
+        "en": "The excerpt \"{quote}\" occurs only once in {run}'s output: it is not a repetition.",
+    },
+    "repeat.not_found": {
+        "pt": "O trecho citado não aparece em nenhuma saída de {runs}. Se o notebook foi reexecutado depois que você escreveu as respostas, as saídas mudaram e a resposta cita o texto antigo: cite as saídas que estão no notebook entregue.",
+        "en": "The quoted excerpt does not appear in any output of {runs}. If the notebook was re-run after you wrote your answers, the outputs changed and the answer cites the old text: cite the outputs in the notebook you submit.",
+    },
+    "repeat.no_quote": {
+        "pt": "Nenhum trecho entre aspas foi encontrado na resposta.",
+        "en": "No quoted excerpt was found in the answer.",
+    },
+    "repeat.near": {
+        "pt": "O trecho \"{quote}\" quase se repete na saída de {run}: {shared} das {words} palavras dele voltam "
+              "na mesma ordem, {run_len} delas seguidas (regra: pelo menos {min_run} palavras seguidas e "
+              "{share} das palavras do trecho em outro lugar da mesma saída). 1º lugar: \"{first}\"; "
+              "2º lugar: \"{second}\".",
+        "en": "The excerpt \"{quote}\" nearly repeats in {run}'s output: {shared} of its {words} words recur in "
+              "the same order, {run_len} of them in a row (rule: at least {min_run} consecutive words and {share} "
+              "of the excerpt's words elsewhere in the same output). First place: \"{first}\"; second place: "
+              "\"{second}\".",
+    },
+    "closed.correct": {"pt": "Resposta correta: {expected}.", "en": "Correct answer: {expected}."},
+    "closed.wrong": {
+        "pt": "Resposta esperada: {expected} (a regra prática do curso). Sua resposta: \"{given}\".",
+        "en": "Expected answer: {expected} (the course's rule of thumb). Your answer: \"{given}\".",
+    },
+    "closed.unclear": {
+        "pt": "Não foi possível reconhecer a resposta; precisa de revisão: \"{given}\".",
+        "en": "The answer could not be recognised; needs review: \"{given}\".",
+    },
+    "concept.ok": {
+        "pt": "Explica {concept} e liga ao seu próprio experimento ({tie}).",
+        "en": "Explains {concept} and ties it to your own run ({tie}).",
+    },
+    "concept.untied": {
+        "pt": "Explica {concept}, mas não liga a explicação às suas execuções (cite a execução ou um trecho).",
+        "en": "Explains {concept}, but does not tie it to your runs (name the run or quote an excerpt).",
+    },
+    "concept.review": {
+        "pt": "Conceito esperado ({concept}) não reconhecido automaticamente; precisa de revisão do professor.",
+        "en": "Expected concept ({concept}) not recognised automatically; needs the instructor's review.",
+    },
+    "reference.position": {
+        "pt": "{run}: {value:.2f}; nas {n} reexecuções do corretor com os mesmos parâmetros, mediana {median:.2f} "
+              "(de {low:.2f} a {high:.2f}; sua saída fica no percentil {percentile:.0f}).",
+        "en": "{run}: {value:.2f}; in the grader's {n} re-runs with the same parameters, median {median:.2f} "
+              "({low:.2f} to {high:.2f}; your output sits at percentile {percentile:.0f}).",
+    },
+    "measure.repetition": {"pt": "repetição", "en": "repetition"},
+    "concept.excerpt_of": {"pt": "{run} (trecho)", "en": "{run} (excerpt)"},
+    # claims tied to their runs (grader/checks/sources.py, grader/reading/run_refs.py)
+    "concept.number_of": {"pt": "{run} (o número {number} da saída)", "en": "{run} (the number {number} of its output)"},
+    "attribution.false": {
+        "pt": "Atribuição falsa: a resposta diz que \"{quote}\" vem de {named} (\"{said}\"), mas esse trecho "
+              "está na saída de {actual}, não na de {named}.",
+        "en": "False attribution: the answer says \"{quote}\" comes from {named} (\"{said}\"), but that excerpt "
+              "is in {actual}'s output, not in {named}'s.",
+    },
+    "excerpts.misattributed": {
+        "pt": "Trechos da própria execução para {found} de {n} ({found_runs}). {false}",
+        "en": "Excerpts from the run they are labelled with for {found} of {n} ({found_runs}). {false}",
+    },
+    "quote.misattributed": {
+        "pt": "A justificativa cita texto real, mas de outra execução. {false}",
+        "en": "The justification quotes real text, but from another run. {false}",
+    },
+    "repeat.misattributed": {
+        "pt": "O trecho citado não está na execução que a resposta indica. {false}",
+        "en": "The quoted excerpt is not in the run the answer names. {false}",
+    },
+    "repeat.too_short": {
+        "pt": "O trecho citado (\"{quote}\") tem menos de {min} palavras: uma ou duas palavras se repetem em "
+              "qualquer texto e não mostram uma frase ou padrão repetido.",
+        "en": "The quoted excerpt (\"{quote}\") has fewer than {min} words: a word or two recur in any text and "
+              "do not show a repeated sentence or pattern.",
+    },
+    "claim.misattributed": {
+        "pt": "A evidência citada não vem da execução indicada. {false}",
+        "en": "The evidence quoted does not come from the run named. {false}",
+    },
+    "choice.unresolved": {
+        "pt": "A resposta se refere a {said}, mas isso não aponta uma única execução entre {options}; "
+              "precisa de revisão do professor.",
+        "en": "The answer refers to {said}, which does not point at a single run among {options}; "
+              "needs the instructor's review.",
+    },
+    "explanation.keywords": {
+        "pt": "Cita os termos de {concept} e suas execuções, mas como uma lista de palavras: falta uma frase que "
+              "ligue o mecanismo ao que você observou (ex.: \"com top-p 0,3 sobram poucos candidatos, por isso B1 "
+              "repete\"). Crédito parcial.",
+        "en": "Names the terms of {concept} and your runs, but as a list of words: a sentence linking the "
+              "mechanism to what you observed is missing (e.g. \"with top-p 0.3 few candidates are left, so B1 "
+              "repeats\"). Partial credit.",
+    },
+    "explanation.keywords_runs": {
+        "pt": "Menciona seus experimentos ({refs}), mas como uma lista de palavras: falta uma frase que ligue o "
+              "mecanismo ao que você observou. Crédito parcial.",
+        "en": "Mentions your experiments ({refs}), but as a list of words: a sentence linking the mechanism to "
+              "what you observed is missing. Partial credit.",
+    },
+    "measure.diversity": {"pt": "diversidade", "en": "diversity"},
+}

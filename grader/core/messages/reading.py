@@ -1,0 +1,110 @@
+"""What was read from a notebook: where an answer was found, the runs and their evidence."""
+
+from __future__ import annotations
+
+ENTRIES: dict[str, dict[str, str]] = {
+    "runs.all_verified": {
+        "pt": "Todas as {n} execuções ({runs}) são saídas que o modelo poderia ter gerado com os parâmetros declarados.",
+        "en": "All {n} runs ({runs}) are outputs the model could have generated with the declared parameters.",
+    },
+    "runs.some_problems": {
+        "pt": "{ok} de {n} execuções verificadas. Problemas: {problems}",
+        "en": "{ok} of {n} runs verified. Problems: {problems}",
+    },
+    "run.missing": {"pt": "{run}: nenhuma saída encontrada", "en": "{run}: no output found"},
+    "run.inconsistent": {
+        "pt": "{run}: o texto não pode ter sido gerado com {params}: o token {index} ({token!r}) era a "
+              "{rank}ª opção do modelo naquele passo, mas só as {kept} mais prováveis podiam ser sorteadas",
+        "en": "{run}: the text cannot have been generated with {params}: token {index} ({token!r}) was the "
+              "model's choice number {rank} at that step, but only the {kept} most likely could be sampled",
+    },
+    "run.undetermined": {"pt": "{run}: não foi possível decidir", "en": "{run}: could not be decided"},
+    "run.params_mismatch": {
+        "pt": "{run}: o registro diz {recorded}, mas a atividade pede {declared}",
+        "en": "{run}: the record says {recorded}, but the activity asks for {declared}",
+    },
+    "run.code_mismatch": {
+        "pt": "{run}: o código da célula gera com {code}, mas a saída entregue diz {recorded}",
+        "en": "{run}: the cell's code generates with {code}, but the submitted output says {recorded}",
+    },
+    "run.not_greedy": {
+        "pt": "{run}: o texto não é a saída greedy do modelo (token {index}, {token!r}, era a {rank}ª opção; "
+              "o greedy sempre escolhe a 1ª). O modelo gera: {expected!r}",
+        "en": "{run}: the text is not the model's greedy output (token {index}, {token!r}, was choice number "
+              "{rank}; greedy always takes the first). The model generates: {expected!r}",
+    },
+    "run.greedy_truncated": {
+        "pt": "{run}: o texto é só o começo da saída greedy do modelo, que continua: {expected!r}",
+        "en": "{run}: the text is only the beginning of the model's greedy output, which goes on: {expected!r}",
+    },
+    "run.too_long": {
+        "pt": "{run}: a saída tem {chars} caracteres, mais do que a geração declarada poderia produzir",
+        "en": "{run}: the output has {chars} characters, more than the declared generation could produce",
+    },
+    "run.reexec_mismatch": {
+        "pt": "{run}: a reexecução pelo corretor (greedy ou com semente fixa) gerou outro texto",
+        "en": "{run}: the grader's re-execution (greedy or fixed seed) produced a different text",
+    },
+    "run.prompt_mismatch": {
+        "pt": "{run}: o prompt usado difere do prompt da atividade",
+        "en": "{run}: the prompt used differs from the activity's prompt",
+    },
+    "run.model_mismatch": {
+        "pt": "{run}: gerado com o modelo {recorded}, mas a verificação usa {grading}",
+        "en": "{run}: generated with model {recorded}, but verification uses {grading}",
+    },
+    "run.prompt_unknown": {
+        "pt": "{run}: o prompt usado não está registrado (use generate(...)), então a saída não pôde ser reexecutada",
+        "en": "{run}: the prompt used is not recorded (use generate(...)), so the output could not be re-run",
+    },
+    "run.too_few_samples": {
+        "pt": "{run}: {got} de {n} amostras encontradas",
+        "en": "{run}: {got} of {n} samples found",
+    },
+    "evidence.not_genuine": {
+        "pt": "A evidência de {runs} não é uma saída real do modelo ({why}); a afirmação não pode ser aceita.",
+        "en": "The evidence of {runs} is not a real model output ({why}); the claim cannot be accepted.",
+    },
+    "answer.missing": {
+        "pt": "Resposta não encontrada (célula '{cell}' ausente ou vazia).",
+        "en": "Answer not found (cell '{cell}' missing or empty).",
+    },
+    # where an answer was found (grader/reading/answers.py) and when that place is doubtful
+    "answer.found_in": {"pt": "Resposta encontrada em: {where}.", "en": "Answer found in: {where}."},
+    "answer.also_in": {"pt": "Também há resposta em: {where}.", "en": "An answer was also found in: {where}."},
+    "answer.where": {"pt": "célula {cell}, {how}", "en": "cell {cell}, {how}"},
+    "answer.how.tag": {"pt": "a célula de resposta ({label})", "en": "the answer cell ({label})"},
+    "answer.how.question_cell": {"pt": "texto acrescentado à célula da questão",
+                                 "en": "text added to the question cell"},
+    "answer.how.heading": {"pt": "sob o título \"{label}\"", "en": "under the heading \"{label}\""},
+    "answer.how.multi_answer_cell": {"pt": "célula com várias respostas, sob \"{label}\"",
+                                     "en": "a cell holding several answers, under \"{label}\""},
+    "answer.review": {
+        "pt": "Precisa de revisão: {why}. A nota usa a resposta em {where}: {graded}",
+        "en": "Needs review: {why}. Graded the answer in {where}: {graded}",
+    },
+    "answer.doubt.places_differ": {
+        "pt": "há respostas diferentes para esta questão em {places}",
+        "en": "different answers to this question were found in {places}",
+    },
+    "answer.doubt.run_label": {
+        "pt": "a resposta só foi achada sob \"{label}\", que também é o nome de uma execução",
+        "en": "the answer was found only under \"{label}\", which is also the name of a run",
+    },
+    "runs_referenced.ok": {
+        "pt": "A justificativa se refere aos seus experimentos ({refs}).",
+        "en": "The justification refers to your experiments ({refs}).",
+    },
+    "runs_referenced.review": {
+        "pt": "A justificativa não cita execuções das partes A e B; precisa de revisão do professor.",
+        "en": "The justification does not cite runs from parts A and B; needs the instructor's review.",
+    },
+    "answer.named_unread": {
+        "pt": "Precisa de revisão: nenhuma resposta de {question} foi reconhecida, mas o notebook tem texto que "
+              "cita {question} ({where}): \"{text}\"",
+        "en": "Needs review: no answer to {question} was recognised, but the notebook holds text naming "
+              "{question} ({where}): \"{text}\"",
+    },
+    "answer.how.code_cell": {"pt": "numa célula de código, sob \"{label}\"",
+                             "en": "in a code cell, under \"{label}\""},
+}
