@@ -32,17 +32,8 @@ sys.path.insert(0, str(ROOT))
 
 CORPUS = ROOT / "tests" / "data" / "corpus"
 MODEL = "smollm2-135m"
-RANK = {"fail": 0, "error": 0, "partial": 1, "pass": 2}
 
-
-def classify(expected: list[str], got: str) -> str:
-    """agree / needs_review / false_deduction / missed_problem."""
-    if got in expected:
-        return "agree"
-    if got == "needs_review":
-        return "needs_review"
-    best = max((RANK.get(e, 1) for e in expected), default=1)
-    return "false_deduction" if RANK.get(got, 0) < best else "missed_problem"
+from tests.generated.compare import classify  # noqa: E402  (the generator benchmark's verdicts, same rule)
 
 
 def main(argv: list[str] | None = None) -> int:

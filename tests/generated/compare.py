@@ -1,7 +1,7 @@
 """Grades generated notebooks as submitted (``grader grade --no-execute``, through the pipeline
 API: one Setup for all notebooks) and compares each criterion with the TA's verdict.
 
-Verdicts (as benchmarks/real_world_corpus.py counts them):
+Verdicts (benchmarks/real_world_corpus.py imports classify from here):
 
 - ``agree``: the grader's status is one the TA accepts;
 - ``false_deduction``: the TA passes it (or gives more), the grader does not;
