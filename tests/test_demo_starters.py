@@ -74,9 +74,11 @@ def test_two_lanes_run_two_setups_at_once_and_each_class_gets_its_own_in_order(m
     assert runs.most == 2, "two lanes: two setups at the same time"
     assert {c["threads"] for c in runs.calls} == {1}  # the share --jobs auto chose
     assert all(c["parameters"] == {"MODEL_NAME": demo.MODEL} for c in runs.calls)
-    # taken in the activities' order: the first class's setups start before the second's
+    # taken in the activities' order: the first class's setups start before the second's (the two
+    # lanes take them at the same moment, so which of the pair records itself first is a race)
     order = [(c["src"].parent.parent.name, c["src"].name) for c in runs.calls]
-    assert order[:2] == [("few-shot", "setup0.ipynb"), ("few-shot", "setup1.ipynb")]
+    assert set(order[:2]) == {("few-shot", "setup0.ipynb"), ("few-shot", "setup1.ipynb")}
+    assert set(order[2:]) == {("template", "setup0.ipynb"), ("template", "setup1.ipynb")}
     assert "4 starter runs" in starters.describe() and "2 at a time" in starters.describe()
 
 
