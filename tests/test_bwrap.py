@@ -66,12 +66,15 @@ def _as_user(argv: list[str], env: dict[str, str], cwd: Path, timeout: int) -> s
 
 
 def _seed_cache(dest: Path) -> None:
-    """The embedded model's conversion and the reference re-runs this machine already has, copied
-    where missing: content-addressed, the bytes the user would compute (minutes on two cores)."""
-    from grader.modelling.models import cache_dir
+    """The embedded model's conversion (the set-up's, or the cache's) and the reference re-runs this
+    machine already has, copied where missing: content-addressed, the bytes the user would compute
+    (minutes on two cores). The user's own set-up then skips the conversion (GRADER_SKIP_MODEL_INSTALL)."""
+    from grader.modelling.models import cache_dir, installed_dir
 
-    for sub in ("models", "reference"):
-        src = cache_dir() / sub
+    installed = installed_dir()
+    for sub, src in (("models", installed), ("models", cache_dir() / "models"), ("reference", cache_dir() / "reference")):
+        if src is None:
+            continue
         for path in sorted(src.rglob("*")) if src.is_dir() else []:
             target = dest / sub / path.relative_to(src)
             if path.is_dir() or target.exists() or path.is_symlink():
@@ -98,7 +101,8 @@ def test_user():
     _seed_cache(home / ".cache" / "llm-course-grader")
     subprocess.run(["chown", "-R", f"{USER}:", str(checkout), str(home / ".cache")], check=True)
     env = _user_env(home)
-    done = _as_user(["env", f"PYTHON={SYSTEM_PYTHON}", f"GRADER_VENV={home}/venv", str(checkout / "scripts/bootstrap")],
+    done = _as_user(["env", f"PYTHON={SYSTEM_PYTHON}", f"GRADER_VENV={home}/venv", "GRADER_SKIP_MODEL_INSTALL=1",
+                     str(checkout / "scripts/bootstrap")],
                     env, checkout, timeout=1800)
     assert done.returncode == 0, done.stdout + done.stderr
     yield {"home": home, "checkout": checkout, "env": env}

@@ -3,6 +3,7 @@ activity's model finds it; one that loads another model is told the grader did n
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 import nbformat
@@ -36,6 +37,7 @@ def test_a_notebook_run_from_an_empty_cache_finds_the_model_prepared_before_its_
 
     cache = tmp_path / "empty-cache"
     monkeypatch.setenv("GRADER_CACHE_DIR", str(cache))
+    monkeypatch.setenv("GRADER_INSTALLED_MODELS", "")  # an environment set up without the conversion
     monkeypatch.setenv("HF_HUB_CACHE", str(tmp_path / "empty-hub"))  # gpt2 is not cached there
     monkeypatch.setenv("HF_HUB_OFFLINE", "1")
     run = execute_notebook(_notebook(tmp_path / "nb.ipynb"), tmp_path / "out",
@@ -52,6 +54,28 @@ def test_a_notebook_run_from_an_empty_cache_finds_the_model_prepared_before_its_
         assert "it prepared 'smollm2-135m'" in text
     else:  # limits only: the kernel shares the grader's cache and network; offline it cannot have gpt2
         assert "OTHER MODEL: Model 'gpt2' is not in the local Hugging Face cache" in text
+
+
+def test_with_the_set_ups_conversion_a_new_home_runs_a_notebook_and_converts_nothing(tmp_path, monkeypatch, capfd):
+    """scripts/bootstrap (which scripts/test runs first) converts the embedded model into the
+    environment: a first command from an empty HOME and cache loads it in the kernel's view and
+    writes no conversion of its own."""
+    from grader.modelling import models
+    from grader.running.execute import Limits, execute_notebook
+
+    monkeypatch.delenv(models.INSTALLED_ENV, raising=False)
+    installed = models.installed_smollm2()
+    assert installed is not None and installed.is_relative_to(sys.prefix), (
+        "the environment has no conversion of the embedded model: scripts/bootstrap makes it")
+    cache = tmp_path / "empty-cache"
+    monkeypatch.setenv("GRADER_CACHE_DIR", str(cache))
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    run = execute_notebook(_notebook(tmp_path / "nb.ipynb"), tmp_path / "out",
+                           parameters={"MODEL_NAME": "smollm2-135m"}, limits=Limits(cell_timeout=300))
+    assert run.status == "ok", run.message
+    assert "LOADED llama" in (tmp_path / "out" / "nb.executed.ipynb").read_text(encoding="utf-8")
+    assert "[grader] converting" not in capfd.readouterr().err
+    assert not (cache / "models").exists()
 
 
 def test_a_hub_model_that_cannot_be_had_stops_the_batch_before_any_notebook_runs(tmp_path, monkeypatch, capsys):
@@ -79,6 +103,7 @@ def test_a_cache_that_cannot_be_written_is_said_so_with_the_fix(tmp_path, monkey
     blocker = tmp_path / "not-a-folder"
     blocker.write_text("x", encoding="utf-8")
     monkeypatch.setenv("GRADER_CACHE_DIR", str(blocker / "cache"))
+    monkeypatch.setenv(models.INSTALLED_ENV, "")
     with pytest.raises(ModelLoadError) as info:
         models.ensure_smollm2_converted()
     assert "cannot be written" in info.value.message and "GRADER_CACHE_DIR" in info.value.fix
@@ -88,6 +113,7 @@ def test_inside_a_prepared_run_a_missing_conversion_is_the_graders_omission(tmp_
     from grader.modelling import models
 
     monkeypatch.setenv("GRADER_CACHE_DIR", str(tmp_path / "empty"))
+    monkeypatch.setenv(models.INSTALLED_ENV, "")
     monkeypatch.setenv(models.PREPARED_ENV, "smollm2-135m")
     with pytest.raises(ModelLoadError) as info:
         models.ensure_smollm2_converted()

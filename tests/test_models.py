@@ -11,6 +11,7 @@ from grader.modelling import models
 @pytest.fixture
 def isolated_cache(tmp_path, monkeypatch):
     monkeypatch.setenv("GRADER_CACHE_DIR", str(tmp_path / "cache"))
+    monkeypatch.setenv(models.INSTALLED_ENV, "")  # no set-up conversion: the cache's own path
     return tmp_path / "cache"
 
 
@@ -39,6 +40,39 @@ def test_interrupted_conversion_leaves_nothing_half_written(isolated_cache, monk
     with pytest.raises(KeyboardInterrupt):
         models.ensure_smollm2_converted()
     assert list((isolated_cache / "models").iterdir()) == []
+
+
+def test_the_set_ups_conversion_serves_an_empty_cache_and_an_older_one_is_replaced(tmp_path, monkeypatch):
+    """scripts/bootstrap converts once into the environment: a new HOME's first command then
+    converts nothing and writes nothing into its cache."""
+    calls = []
+
+    def fake_convert(gguf, out):
+        calls.append(out)
+        (out / "config.json").write_text("{}")
+
+    installed = tmp_path / "env-share"
+    monkeypatch.setenv(models.INSTALLED_ENV, str(installed))
+    monkeypatch.setenv("GRADER_CACHE_DIR", str(tmp_path / "new-home-cache"))
+    monkeypatch.setattr(models, "_convert_gguf", fake_convert)
+    (installed / "smollm2-135m-0123456789abcdef-v1").mkdir(parents=True)  # an older package's file
+    folder = models.install_builtin()
+    assert folder.parent == installed and len(calls) == 1
+    assert [p.name for p in installed.iterdir()] == [folder.name]
+    assert models.install_builtin() == folder and len(calls) == 1  # a second set-up run: nothing to do
+    assert models.ensure_smollm2_converted() == folder and len(calls) == 1
+    assert models.prepare_model_files(models.DEFAULT_MODEL) == folder
+    assert not (tmp_path / "new-home-cache").exists()
+    (folder / "config.json").unlink()  # a half-removed installation is not taken for one
+    assert models.ensure_smollm2_converted().parent == tmp_path / "new-home-cache" / "models"
+
+
+def test_an_empty_installed_folder_setting_means_none(monkeypatch):
+    monkeypatch.setenv(models.INSTALLED_ENV, "")
+    assert models.installed_dir() is None and models.installed_smollm2() is None
+    with pytest.raises(ModelLoadError) as info:
+        models.install_builtin()
+    assert models.INSTALLED_ENV in info.value.fix
 
 
 def test_missing_model_package_gives_an_actionable_error(monkeypatch):

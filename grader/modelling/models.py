@@ -231,9 +231,67 @@ def _gguf_key(gguf: Path) -> str:
     return _hashes[memo]
 
 
+def _smollm2_name() -> str:
+    return f"smollm2-135m-{_gguf_key(smollm2_gguf_path())}-v{_CONVERSION_VERSION}"
+
+
 def smollm2_folder() -> Path:
-    """Where the converted built-in model lives (whether or not it is there yet)."""
-    return cache_dir() / "models" / f"smollm2-135m-{_gguf_key(smollm2_gguf_path())}-v{_CONVERSION_VERSION}"
+    """Where the converted built-in model lives in the user cache (whether or not it is there yet)."""
+    return cache_dir() / "models" / _smollm2_name()
+
+
+INSTALLED_ENV = "GRADER_INSTALLED_MODELS"
+"""The folder of conversions made by the set-up (``scripts/bootstrap``) inside the environment;
+unset: ``<sys.prefix>/share/llm-course-grader/models``; empty: none."""
+
+
+def installed_dir() -> Path | None:
+    """Conversions the set-up made once for this environment: read-only at run time, shared by
+    every user, HOME and cache that runs this interpreter, so a new one starts with the model ready."""
+    env = os.environ.get(INSTALLED_ENV)
+    if env is not None:
+        return Path(env).expanduser() if env.strip() else None
+    return Path(sys.prefix) / "share" / "llm-course-grader" / "models"
+
+
+def installed_smollm2() -> Path | None:
+    """The set-up's conversion of the built-in model, when it has one for this GGUF file."""
+    folder = installed_dir()
+    found = folder / _smollm2_name() if folder is not None else None
+    return found if found is not None and (found / "config.json").is_file() else None
+
+
+def install_builtin() -> Path:
+    """Convert the built-in model into the environment (``installed_dir``), once: the set-up's
+    step, so that no user's first command pays the conversion. Conversions of older GGUF files
+    there are removed. Returns the folder."""
+    folder = installed_dir()
+    if folder is None:
+        raise ModelLoadError(DEFAULT_MODEL, f"{INSTALLED_ENV} is set empty: there is no folder to install into.",
+                             fix=f"Unset {INSTALLED_ENV}, or set it to a folder you can write.")
+    found = installed_smollm2()
+    if found is None:
+        folder.mkdir(parents=True, exist_ok=True)
+        found = _convert_into(smollm2_gguf_path(), folder / _smollm2_name())
+    for old in folder.glob("smollm2-135m-*"):
+        if old.is_dir() and old.name != found.name and not old.name.startswith("."):
+            shutil.rmtree(old, ignore_errors=True)
+    return found
+
+
+def _convert_into(gguf: Path, target: Path) -> Path:
+    """Convert into a temporary sibling of ``target`` and rename it into place: a crash never
+    leaves a half folder where a reader would take it for a whole one."""
+    print(f"[grader] converting {gguf.name} to {target} (once, ~15 s)", file=sys.stderr)
+    tmp = Path(tempfile.mkdtemp(prefix=f".{target.name}.", dir=target.parent))
+    try:
+        _convert_gguf(gguf, tmp)
+        os.rename(tmp, target)
+    except BaseException:
+        shutil.rmtree(tmp, ignore_errors=True)
+        raise
+    os.chmod(target, 0o755)  # mkdtemp made it 0700; the sandbox's uid reads it
+    return target
 
 
 _convert_lock = threading.Lock()
@@ -242,12 +300,17 @@ _convert_lock = threading.Lock()
 def ensure_smollm2_converted() -> Path:
     """Dequantise the GGUF once into a safetensors folder in the user cache; return the folder.
 
-    Keyed by the GGUF file's hash, so a new package version converts again. Written into a
-    temporary sibling and renamed into place, so a crash never leaves a half folder in use; a file
-    lock makes concurrent graders (``--jobs``, Dask workers, the pipelined runner's thread) convert
-    once and the others wait for it. Inside a notebook run (``$GRADER_PREPARED_MODEL`` set) the
-    cache is read-only: a missing conversion is the grader's omission, said so.
+    The set-up's own conversion (``installed_smollm2``, made by ``scripts/bootstrap``) is used
+    when the environment has it. Keyed by the GGUF file's hash, so a new package version converts
+    again. Written into a temporary sibling and renamed into place, so a crash never leaves a half
+    folder in use; a file lock makes concurrent graders (``--jobs``, Dask workers, the pipelined
+    runner's thread) convert once and the others wait for it. Inside a notebook run
+    (``$GRADER_PREPARED_MODEL`` set) the cache is read-only: a missing conversion is the grader's
+    omission, said so.
     """
+    installed = installed_smollm2()
+    if installed is not None:
+        return installed
     gguf = smollm2_gguf_path()
     target = smollm2_folder()
     if (target / "config.json").is_file():
@@ -270,16 +333,7 @@ def ensure_smollm2_converted() -> Path:
             fcntl.flock(lock, fcntl.LOCK_EX)
             if (target / "config.json").is_file():  # converted by whoever held the lock before us
                 return target
-            print(f"[grader] converting {gguf.name} to {target} (once, ~15 s)", file=sys.stderr)
-            tmp = Path(tempfile.mkdtemp(prefix=f".{target.name}.", dir=target.parent))
-            try:
-                _convert_gguf(gguf, tmp)
-                os.rename(tmp, target)
-            except BaseException:
-                shutil.rmtree(tmp, ignore_errors=True)
-                raise
-            os.chmod(target, 0o755)  # mkdtemp made it 0700; the sandbox's uid reads it
-            return target
+            return _convert_into(gguf, target)
         finally:
             os.close(lock)
 
@@ -299,7 +353,7 @@ def prepare_model_files(name: str) -> Path | None:
     (None for a hub id: its cache entry). Memoised per process. Raises :class:`ModelLoadError`
     with the fix when the model cannot be had, before any notebook runs.
     """
-    memo = f"{name}\0{cache_dir()}"
+    memo = f"{name}\0{cache_dir()}\0{installed_dir()}"
     if memo in _prepared:
         return _prepared[memo]
     if name == DEFAULT_MODEL:

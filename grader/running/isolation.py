@@ -336,12 +336,14 @@ def hidden_paths(exposed: list[str]) -> list[str]:
 
 def model_paths(model_name: str | None) -> list[Path]:
     """The model files a notebook loads with ``MODEL_NAME`` (and the built-in conversion cache)."""
-    from ..modelling.models import cache_dir
+    from ..modelling.models import cache_dir, installed_dir
 
     found = []
     converted = cache_dir() / "models"  # the built-in model's conversion; never the reference cache
-    if converted.is_dir():
-        found.append(converted)
+    installed = installed_dir()  # the set-up's conversions (inside sys.prefix unless told elsewhere)
+    for folder in (converted, installed):
+        if folder is not None and folder.is_dir():
+            found.append(folder)
     if model_name:
         folder = Path(model_name).expanduser()
         if folder.is_dir():

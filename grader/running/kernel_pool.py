@@ -132,11 +132,14 @@ class RunnerProcess:
         return isolation_.exposed_paths(self.spec.model)
 
     def _kernel_env(self) -> dict[str, str]:
-        from grader.modelling.models import cache_dir
+        from grader.modelling.models import INSTALLED_ENV, cache_dir
 
-        return {"GRADER_CACHE_DIR": str(cache_dir()), "HF_HUB_CACHE": str(isolation_.hub_cache()),
-                # models were prepared before the kernel started; the view is read-only
-                PREPARED_ENV: self.spec.model or ""}
+        env = {"GRADER_CACHE_DIR": str(cache_dir()), "HF_HUB_CACHE": str(isolation_.hub_cache()),
+               # models were prepared before the kernel started; the view is read-only
+               PREPARED_ENV: self.spec.model or ""}
+        if INSTALLED_ENV in os.environ:  # the set-up's conversions, where the grader was told they are
+            env[INSTALLED_ENV] = os.environ[INSTALLED_ENV]
+        return env
 
     def _bwrap_args(self, args: dict[str, Any]) -> None:
         """The runner stays outside; its kernel starts inside bubblewrap (grader/running/bwrap.py).
