@@ -4,6 +4,7 @@ each), each class getting its own setups back in their order, a failed setup sto
 
 from __future__ import annotations
 
+import os
 import threading
 import time
 from pathlib import Path
@@ -28,12 +29,13 @@ class FakeRuns:
     """execute_notebook as the starters call it: each run takes a moment and records who ran
     alongside it, the limits it was given and the pool it took its kernel from."""
 
-    def __init__(self, fail: set[str] = frozenset()) -> None:
+    def __init__(self, fail: set[str] = frozenset(), seconds: dict[tuple[str, str], float] | None = None) -> None:
         self.lock = threading.Lock()
         self.running = 0
         self.most = 0
         self.calls: list[dict] = []
         self.fail = fail
+        self.seconds = seconds or {}  # (activity, setup file) -> how long it takes (default 0.2 s)
 
     def __call__(self, src, out_dir, *, parameters, limits, pool):
         with self.lock:
@@ -41,7 +43,7 @@ class FakeRuns:
             self.most = max(self.most, self.running)
             self.calls.append({"src": Path(src), "threads": limits.threads, "pool": pool,
                                "thread": threading.get_ident(), "parameters": parameters})
-        time.sleep(0.2)
+        time.sleep(self.seconds.get((Path(src).parent.parent.name, Path(src).name), 0.2))
         with self.lock:
             self.running -= 1
         failed = Path(src).parent.parent.name in self.fail
@@ -134,3 +136,34 @@ def test_with_warm_kernels_each_lane_keeps_its_own_pool_and_warms_only_for_setup
     assert 1 <= len(made) <= 2 and all(len(p.users) == 1 for p in made), "a pool serves one lane's thread"
     assert all(p.closed for p in made)
     assert sorted(seen_remaining, reverse=True)[0] <= 7 and min(seen_remaining) == 1  # the last setup warms none ahead
+
+
+def test_a_class_is_graded_as_soon_as_its_setups_have_run_and_then_takes_the_cores_left(monkeypatch, tmp_path):
+    """few-shot's first setup holds one lane while the other lane runs its second setup and both
+    of template's: template is ready first, and is handed out first; once every lane is done this
+    process computes on every core again (torch's threads)."""
+    runs = FakeRuns(seconds={("few-shot", "setup0.ipynb"): 1.5, ("few-shot", "setup1.ipynb"): 0.1,
+                             ("template", "setup0.ipynb"): 0.1, ("template", "setup1.ipynb"): 0.1})
+    starters = _start(monkeypatch, tmp_path, runs, _choice(2))
+    cores = os.cpu_count() or 1
+    try:
+        assert torch.get_num_threads() == max(1, cores - 2)  # two lanes of one thread running
+        order = []
+        for activity in starters.in_finishing_order():
+            order.append(activity)
+            assert starters.result(activity) is not None
+        assert order == ["template", "few-shot"]
+        starters.share_cores()
+        assert torch.get_num_threads() == cores  # no lane left running
+    finally:
+        starters.close()
+
+
+def test_a_failed_setup_hands_its_class_out_as_finished(monkeypatch, tmp_path):
+    runs = FakeRuns(fail={"template"}, seconds={("few-shot", "setup0.ipynb"): 1.0})
+    starters = _start(monkeypatch, tmp_path, runs, _choice(2))
+    try:
+        first = next(iter(starters.in_finishing_order()))
+        assert first == "template" and starters.result("template") is None
+    finally:
+        starters.close()

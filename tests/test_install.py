@@ -55,7 +55,11 @@ def venv(wheel, tmp_path_factory) -> Path:
 
 
 def _env() -> dict[str, str]:
+    from grader.modelling import models
+
     env = {k: v for k, v in os.environ.items() if k not in {"GRADER_HOME", "GRADER_ACTIVITIES", "PYTHONPATH"}}
+    if models.installed_smollm2() is not None:  # the test environment's set-up conversion, as its libraries
+        env[models.INSTALLED_ENV] = str(models.installed_dir())
     return env
 
 

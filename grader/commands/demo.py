@@ -16,7 +16,7 @@ import time
 from dataclasses import replace
 from pathlib import Path
 from types import ModuleType
-from typing import Any
+from typing import Any, Iterator
 
 MODEL = "smollm2-135m"
 
@@ -38,19 +38,21 @@ def run(*, out: Path, execute: bool = False, lang: str = "pt", activities: list[
 
     prepare_model_files(MODEL)  # converted once, before any starter runs in the (read-only) sandbox
     starters = Starters([table[a] for a in chosen], out)
-    verdicts: list[tuple[str, bool, list[tuple[str, str]]]] = []
+    graded: dict[str, tuple[bool, list[tuple[str, str]]]] = {}
     try:
         reference_seconds = _references(chosen)  # while the first starters execute
-        for activity in chosen:
+        for activity in starters.in_finishing_order():  # each class as soon as its setups have run
             executed = starters.result(activity)
             if executed is None:
                 return 3
+            starters.share_cores()  # the cores the lanes still running leave to this grading
             result = _one(table[activity], out / activity, executed=executed, execute=execute, lang=lang)
             if isinstance(result, int):
                 return result
-            verdicts.append((activity, *result))
+            graded[activity] = result
     finally:
         starters.close()
+    verdicts = [(activity, *graded[activity]) for activity in chosen]
     print()
     for activity, ordered, rows in verdicts:
         module = table[activity]
@@ -98,16 +100,37 @@ class Starters:
         self._lock = threading.Lock()
         self.runs: list[Any] = []
         self.seconds = 0.0
-        import torch
-
-        # this process's generations (references, grading) beside the kernels: the cores they leave
-        busy = self.choice.workers * self.choice.threads
-        torch.set_num_threads(max(1, (os.cpu_count() or 1) - busy))
         self.counts = {m.ACTIVITY: len(m.SETUPS) for m in modules}
         self._queued = len(tasks)
         self.executor = ThreadPoolExecutor(max_workers=self.choice.workers, thread_name_prefix="demo-starters")
         self.futures = {(m.ACTIVITY, i): self.executor.submit(self._execute, m, i, out / m.ACTIVITY)
                         for m, i in tasks}  # taken in this order, first come first served
+        self.share_cores()  # this process's references and grading beside the kernels: the cores they leave
+
+    def share_cores(self) -> None:
+        """Torch threads for this process: the cores the lanes still running leave, all of them once
+        every starter has run. Called from the thread that computes (torch's setting is per thread)."""
+        import torch
+
+        running = sum(1 for fut in self.futures.values() if not fut.done())
+        busy = min(running, self.choice.workers) * self.choice.threads
+        torch.set_num_threads(max(1, (os.cpu_count() or 1) - busy))
+
+    def in_finishing_order(self) -> Iterator[str]:
+        """The activities as the last of each one's setups finishes (a failed setup finishes its
+        class too): the first class ready is graded while the others still execute."""
+        from concurrent.futures import FIRST_COMPLETED, wait
+
+        left = list(self.counts)
+        while left:
+            ready = [a for a in left if all(self.futures[(a, i)].done() for i in range(self.counts[a]))]
+            if not ready:
+                running = [self.futures[(a, i)] for a in left for i in range(self.counts[a])]
+                wait([fut for fut in running if not fut.done()], return_when=FIRST_COMPLETED)
+                continue
+            for activity in ready:
+                left.remove(activity)
+                yield activity
 
     def _pool(self) -> Any:
         """This lane's pool of warm kernels (a pool serves one thread), None without warm kernels.
