@@ -160,7 +160,7 @@ def test_a_class_is_graded_as_soon_as_its_setups_have_run_and_then_takes_the_cor
 
 
 def test_a_failed_setup_hands_its_class_out_as_finished(monkeypatch, tmp_path):
-    runs = FakeRuns(fail={"template"}, seconds={("few-shot", "setup0.ipynb"): 1.0})
+    runs = FakeRuns(fail={"template"}, seconds={("few-shot", "setup0.ipynb"): 1.5})
     starters = _start(monkeypatch, tmp_path, runs, _choice(2))
     try:
         first = next(iter(starters.in_finishing_order()))

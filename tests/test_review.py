@@ -410,6 +410,12 @@ def test_demo_prints_the_review_command_for_each_class(monkeypatch, tmp_path, ca
 
     class NoStarters:  # the starters' executions are not what this test is about
         def __init__(self, modules, out):
+            self.activities = [m.ACTIVITY for m in modules]
+
+        def in_finishing_order(self):
+            return iter(self.activities)
+
+        def share_cores(self):
             pass
 
         def result(self, activity):
