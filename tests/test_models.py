@@ -15,7 +15,9 @@ def isolated_cache(tmp_path, monkeypatch):
     return tmp_path / "cache"
 
 
-def test_smollm2_conversion_runs_once_and_is_keyed_by_the_file_hash(isolated_cache, monkeypatch):
+@pytest.fixture
+def conversions(monkeypatch):
+    """The GGUF conversion replaced by one that writes a config.json; the folders it wrote."""
     calls = []
 
     def fake_convert(gguf, out):
@@ -23,6 +25,11 @@ def test_smollm2_conversion_runs_once_and_is_keyed_by_the_file_hash(isolated_cac
         (out / "config.json").write_text("{}")
 
     monkeypatch.setattr(models, "_convert_gguf", fake_convert)
+    return calls
+
+
+def test_smollm2_conversion_runs_once_and_is_keyed_by_the_file_hash(isolated_cache, conversions):
+    calls = conversions
     first = models.ensure_smollm2_converted()
     second = models.ensure_smollm2_converted()
     assert first == second and len(calls) == 1
@@ -42,19 +49,13 @@ def test_interrupted_conversion_leaves_nothing_half_written(isolated_cache, monk
     assert list((isolated_cache / "models").iterdir()) == []
 
 
-def test_the_set_ups_conversion_serves_an_empty_cache_and_an_older_one_is_replaced(tmp_path, monkeypatch):
+def test_the_set_ups_conversion_serves_an_empty_cache_and_an_older_one_is_replaced(tmp_path, monkeypatch, conversions):
     """scripts/bootstrap converts once into the environment: a new HOME's first command then
     converts nothing and writes nothing into its cache."""
-    calls = []
-
-    def fake_convert(gguf, out):
-        calls.append(out)
-        (out / "config.json").write_text("{}")
-
+    calls = conversions
     installed = tmp_path / "env-share"
     monkeypatch.setenv(models.INSTALLED_ENV, str(installed))
     monkeypatch.setenv("GRADER_CACHE_DIR", str(tmp_path / "new-home-cache"))
-    monkeypatch.setattr(models, "_convert_gguf", fake_convert)
     (installed / "smollm2-135m-0123456789abcdef-v1").mkdir(parents=True)  # an older package's file
     folder = models.install_builtin()
     assert folder.parent == installed and len(calls) == 1
