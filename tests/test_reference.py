@@ -144,3 +144,35 @@ def test_two_runs_with_the_same_prompt_and_parameters_share_one_entry_without_de
     assert got, "reference_set did not return: a lock taken twice by one caller"
     assert got[0]["A1"].texts == got[0]["B3"].texts and got[0]["G1"].texts == got[0]["G2"].texts
     assert len(list(tmp_path.glob("*.json"))) == 2
+
+
+def test_first_tokens_follow_the_warped_distribution_and_never_leave_the_kept_set(tiny_gpt2):
+    """The draw among the kept tokens only is the same distribution as generate's draw over the
+    whole vocabulary: the first tokens of many samples, against softmax(logits / T) cut to its
+    top-p nucleus computed here on its own."""
+    import math
+
+    import torch
+
+    t, p, n = 1.5, 0.9, 3000
+    tok, model = tiny_gpt2.tokenizer, tiny_gpt2.model
+    with torch.inference_mode():
+        logits = model(**tok(PROMPT, return_tensors="pt")).logits[0, -1].float()
+    probs = torch.softmax(logits / t, dim=-1)
+    order = torch.argsort(probs, descending=True)
+    before = torch.cumsum(probs[order], 0) - probs[order]  # the mass above each token
+    nucleus = order[before < p]
+    expected: dict[str, float] = {}
+    for i in nucleus.tolist():
+        word = tok.decode([i], skip_special_tokens=True)
+        expected[word] = expected.get(word, 0.0) + float(probs[i])
+    total = sum(expected.values())
+    run = RunRequest("A1", PROMPT, DecodingParams(True, t, 0, p, 1))
+    drawn = generate_samples(tiny_gpt2, [run], n, 11)["A1"]
+    assert set(drawn) <= set(expected), set(drawn) - set(expected)  # nothing outside the nucleus
+    likeliest = sorted(expected, key=expected.get, reverse=True)[:5]
+    assert expected[likeliest[0]] / total > 0.3  # a peaked distribution: a uniform draw would miss it
+    for word in likeliest:
+        q = expected[word] / total
+        seen = drawn.count(word) / n
+        assert abs(seen - q) < 4 * math.sqrt(q * (1 - q) / n), (word, seen, q)
