@@ -248,8 +248,9 @@ def batch(tmp_path_factory, smollm):
     sleepers_before = set(sleepers())
     cases = build_corpus(subs)
     started = time.monotonic()
+    # two workers, as --jobs 2 gives them, each warming its next kernel while one runs
     code = grade_cmd.run(paths=[subs], activity="temperature-top-p", out=out, model="smollm2-135m", lang="en",
-                         quiet=True, limits=LIMITS, warm_kernels=1, jobs=2)  # two workers, each warming its next kernel while one runs
+                         quiet=True, limits=LIMITS, warm_kernels=1, jobs=2)
     seconds = time.monotonic() - started
     print(f"\n[corpus] {len(cases)} submissions graded in {seconds:.0f} s (exit code {code})")
     leftovers = set(sleepers()) - sleepers_before
