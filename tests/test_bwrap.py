@@ -1,12 +1,14 @@
 """bubblewrap, the sandbox for every instructor: the same walls for a grader that is not root.
 
 When the suite runs as root, the isolation tests and the hostile corpus run a second time as an
-unprivileged user (``grader-test``, created here if missing) with ``runuser``: the administrator's
-interpreter lives in a home other users cannot enter, so that user's environment is built from
-the system's own ``python3`` with the project's own ``scripts/bootstrap`` (once; later runs reuse
-it: about a minute the first time), from a copy of this checkout in that user's home. Nothing of
-the machine's permissions is changed. ``GRADER_ISOLATION=sandbox`` makes the nested run refuse to
-grade below the sandbox, so every wall there is the unprivileged bubblewrap sandbox's.
+unprivileged user (``grader-test``, created here if missing) with ``runuser``, in the environment an
+administrator set up for the lab: root runs the project's own ``scripts/bootstrap`` with the
+system's ``python3`` (the administrator's own interpreter lives in a home other users cannot enter)
+into a folder the user can read but not write, model conversion included, from a copy of this
+checkout in that user's home (once; later runs reuse it). The user never writes into it. Nothing
+of the machine's permissions is changed. ``GRADER_ISOLATION=sandbox`` makes the nested run refuse to
+grade below the sandbox, so every wall there is the unprivileged bubblewrap sandbox's. System
+tools are found where Linux keeps them (``grader.core.system_tools``), whatever ``PATH`` says.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from pathlib import Path
 import pytest
 from checkout import copy_sources
 
+from grader.core import system_tools
 from grader.running import bwrap, isolation
 
 REPO = Path(__file__).resolve().parents[1]
@@ -61,51 +64,55 @@ def _user_env(home: Path) -> dict[str, str]:
 
 
 def _as_user(argv: list[str], env: dict[str, str], cwd: Path, timeout: int) -> subprocess.CompletedProcess:
-    return subprocess.run(["runuser", "-u", USER, "--", "env", "-i", *[f"{k}={v}" for k, v in env.items()], *argv],
+    return subprocess.run([system_tools.require("runuser"), "-u", USER, "--", "env", "-i", *[f"{k}={v}" for k, v in env.items()], *argv],
                           cwd=cwd, capture_output=True, text=True, timeout=timeout)
 
 
-def _seed_cache(dest: Path) -> None:
-    """The embedded model's conversion (the set-up's, or the cache's) and the reference re-runs this
-    machine already has, copied where missing: content-addressed, the bytes the user would compute
-    (minutes on two cores). The user's own set-up then skips the conversion (GRADER_SKIP_MODEL_INSTALL)."""
-    from grader.modelling.models import cache_dir, installed_dir
+def _seed_reference(dest: Path) -> None:
+    """The reference re-runs this machine already has, copied where missing: content-addressed, the
+    bytes the user would compute (minutes on two cores). The model is not copied: the user reads
+    the conversion root's set-up made in the environment, as on a lab server."""
+    from grader.modelling.models import cache_dir
 
-    installed = installed_dir()
-    for sub, src in (("models", installed), ("models", cache_dir() / "models"), ("reference", cache_dir() / "reference")):
-        if src is None:
+    src = cache_dir() / "reference"
+    for path in sorted(src.rglob("*")) if src.is_dir() else []:
+        target = dest / "reference" / path.relative_to(src)
+        if path.is_dir() or target.exists() or path.is_symlink():
             continue
-        for path in sorted(src.rglob("*")) if src.is_dir() else []:
-            target = dest / sub / path.relative_to(src)
-            if path.is_dir() or target.exists() or path.is_symlink():
-                continue
-            target.parent.mkdir(parents=True, exist_ok=True)
-            shutil.copy2(path, target)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(path, target)
 
 
 @pytest.fixture(scope="module")
 def test_user():
-    """The unprivileged user, a copy of this checkout in its home and its environment (bootstrap)."""
+    """The unprivileged user, a copy of this checkout in its home, and the environment root set up
+    for it (``venv``: root's, readable, not writable by the user)."""
     if not Path(SYSTEM_PYTHON).is_file():
         pytest.fail(f"{SYSTEM_PYTHON} is missing: the unprivileged user's environment is built from it")
     try:
         pwd.getpwnam(USER)
     except KeyError:
-        subprocess.run(["useradd", "--create-home", "--shell", "/usr/sbin/nologin", USER], check=True)
+        subprocess.run([system_tools.require("useradd"), "--create-home", "--shell", "/usr/sbin/nologin", USER],
+                       check=True)
     home = Path(pwd.getpwnam(USER).pw_dir)
     lock = open(f"/run/grader-test-user.lock", "w")  # one suite at a time uses that user
     fcntl.flock(lock, fcntl.LOCK_EX)
     checkout = home / "checkout"
     shutil.rmtree(checkout, ignore_errors=True)
     copy_sources(checkout, SOURCES)
-    _seed_cache(home / ".cache" / "llm-course-grader")
-    subprocess.run(["chown", "-R", f"{USER}:", str(checkout), str(home / ".cache")], check=True)
-    env = _user_env(home)
-    done = _as_user(["env", f"PYTHON={SYSTEM_PYTHON}", f"GRADER_VENV={home}/venv", "GRADER_SKIP_MODEL_INSTALL=1",
-                     str(checkout / "scripts/bootstrap")],
-                    env, checkout, timeout=1800)
+    venv = home / "venv-set-up-by-root"
+    root_env = {k: v for k, v in os.environ.items() if not k.startswith(("GRADER_", "VIRTUAL_ENV", "PYTHON"))}
+    # the administrator's set-up, as root, with the usual umask: what it writes must serve every user
+    done = subprocess.run(["sh", "-c", 'umask 022 && exec "$0"', str(checkout / "scripts/bootstrap")],
+                          env=dict(root_env, PYTHON=SYSTEM_PYTHON, GRADER_VENV=str(venv)),
+                          cwd=checkout, capture_output=True, text=True, timeout=1800)
     assert done.returncode == 0, done.stdout + done.stderr
-    yield {"home": home, "checkout": checkout, "env": env}
+    assert venv.stat().st_uid == 0
+    _seed_reference(home / ".cache" / "llm-course-grader")
+    shutil.rmtree(home / ".cache" / "llm-course-grader" / "models", ignore_errors=True)  # an earlier seeding's
+    subprocess.run([system_tools.require("chown"), "-R", f"{USER}:", str(checkout), str(home / ".cache")], check=True)
+    env = _user_env(home)
+    yield {"home": home, "checkout": checkout, "env": env, "venv": venv}
     lock.close()
 
 
@@ -119,7 +126,7 @@ def test_the_isolation_tests_and_the_hostile_corpus_pass_as_an_unprivileged_user
     corpus = home / "corpus"
     env = dict(user["env"], GRADER_ISOLATION="sandbox", GRADER_KEEP_CORPUS=str(corpus),
                GRADER_TEST_MODELS=str(home / "test-models"))
-    done = _as_user([f"{home}/venv/bin/python", "-m", "pytest", "-p", "no:cacheprovider", "-rA", "-q",
+    done = _as_user([f"{user['venv']}/bin/python", "-m", "pytest", "-p", "no:cacheprovider", "-rA", "-q",
                      "tests/test_isolation.py", "tests/test_hostile_corpus.py",
                      "--deselect", "tests/test_isolation.py::test_two_runs_at_once_get_different_uids"],
                     env, checkout, timeout=1500)
@@ -133,3 +140,32 @@ def test_the_isolation_tests_and_the_hostile_corpus_pass_as_an_unprivileged_user
         rows = {r["student"]: r for r in csv.DictReader(fh)}
     for name in ("infinite-loop", "memory-bomb", "fork-bomb", "read-rubric", "network-socket", "background-process"):
         assert rows[name]["isolation"] == "sandbox", (name, rows[name]["isolation"])
+
+
+def test_an_environment_root_set_up_grades_for_an_unprivileged_user(request, tmp_path):
+    """A lab server: the administrator ran the set-up as root, a teaching assistant grades with it
+    from an account of their own, with a new HOME and an empty cache. The embedded model is read
+    from the environment root converted it into; nothing is converted again."""
+    if os.geteuid() != 0:
+        pytest.skip("needs root to set up the environment as one user and grade as another")
+    user = request.getfixturevalue("test_user")
+    models = user["venv"] / "share" / "llm-course-grader" / "models"
+    for path in [models, *models.rglob("*")]:  # every user can read what the set-up wrote
+        assert path.stat().st_mode & (0o005 if path.is_dir() else 0o004), (path, oct(path.stat().st_mode))
+    home = user["home"] / "ta-home"
+    shutil.rmtree(home, ignore_errors=True)
+    (home / "class").mkdir(parents=True)
+    shutil.copy(REPO / "activities" / "few-shot" / "solution.ipynb", home / "class" / "ana.ipynb")
+    subprocess.run([system_tools.require("chown"), "-R", f"{USER}:", str(home)], check=True)
+    env = dict(user["env"], HOME=str(home))
+    done = _as_user([f"{user['venv']}/bin/grader", "grade", str(home / "class"), "--activity", "few-shot",
+                     "--model", "smollm2-135m", "--out", str(home / "out"), "--isolation", "sandbox", "--quiet"],
+                    env, user["checkout"], timeout=900)
+    out = done.stdout + done.stderr
+    assert done.returncode == 0, out[-4000:]
+    with open(home / "out" / "gradebook.csv", encoding="utf-8", newline="") as fh:
+        rows = {r["student"]: r for r in csv.DictReader(fh)}
+    assert rows["ana"]["isolation"] == "sandbox", rows["ana"]
+    assert float(rows["ana"]["score"]) > 0, rows["ana"]
+    assert not (home / ".cache" / "llm-course-grader" / "models").exists()  # the environment's conversion served
+    assert "converting" not in out

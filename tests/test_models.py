@@ -68,6 +68,55 @@ def test_the_set_ups_conversion_serves_an_empty_cache_and_an_older_one_is_replac
     assert models.ensure_smollm2_converted().parent == tmp_path / "new-home-cache" / "models"
 
 
+def test_the_set_ups_conversion_is_readable_by_every_user_whatever_modes_the_writers_chose(tmp_path, monkeypatch):
+    """safetensors writes its file 0600 and mkdtemp its folder 0700: an environment root set up
+    was unreadable for every other user. The conversion takes the umask's modes, and a second
+    set-up run repairs a conversion an older one left private."""
+    import os
+    import stat
+
+    def private_convert(gguf, out):
+        (out / "config.json").write_text("{}")
+        (out / "model.safetensors").write_bytes(b"weights")
+        os.chmod(out / "model.safetensors", 0o600)
+
+    monkeypatch.setattr(models, "_convert_gguf", private_convert)
+    monkeypatch.setenv(models.INSTALLED_ENV, str(tmp_path / "env-share"))
+    old = os.umask(0o022)
+    try:
+        folder = models.install_builtin()
+        modes = {p.name: stat.S_IMODE(p.stat().st_mode) for p in [folder, *folder.iterdir()]}
+        assert modes == {folder.name: 0o755, "config.json": 0o644, "model.safetensors": 0o644}, modes
+        os.chmod(folder / "model.safetensors", 0o600)  # as an older set-up left it
+        os.chmod(folder, 0o700)
+        assert models.install_builtin() == folder
+        assert stat.S_IMODE((folder / "model.safetensors").stat().st_mode) == 0o644
+        assert stat.S_IMODE(folder.stat().st_mode) == 0o755
+        os.umask(0o077)  # an administrator who wants it private gets that
+        os.chmod(folder / "model.safetensors", 0o644)
+        models.install_builtin()
+        assert stat.S_IMODE((folder / "model.safetensors").stat().st_mode) == 0o600
+    finally:
+        os.umask(old)
+
+
+def test_a_model_file_this_user_cannot_read_is_said_to_be_a_permission_problem(tmp_path, monkeypatch):
+    """Not "No such file or directory": which file, its mode, its owner, and who can fix it."""
+    folder = tmp_path / "model"
+    folder.mkdir()
+    (folder / "config.json").write_text("{}")
+    (folder / "model.safetensors").write_bytes(b"weights")
+    real_access = models.os.access
+    monkeypatch.setattr(models.os, "access", lambda path, mode: (
+        False if str(path).endswith("model.safetensors") else real_access(path, mode)))
+    with pytest.raises(ModelLoadError) as info:
+        models.load_model(str(folder))
+    said = str(info.value)
+    assert said.startswith("Permission denied") and str(folder / "model.safetensors") in said
+    assert "-rw-r--r--" in said and "uid" in said
+    assert "chmod -R a+rX" in info.value.fix and "No such file" not in said
+
+
 def test_an_empty_installed_folder_setting_means_none(monkeypatch):
     monkeypatch.setenv(models.INSTALLED_ENV, "")
     assert models.installed_dir() is None and models.installed_smollm2() is None

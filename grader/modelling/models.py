@@ -13,6 +13,7 @@ import importlib.util
 import logging
 import os
 import shutil
+import stat
 import socket
 import sys
 import tempfile
@@ -119,9 +120,39 @@ def _auto_class(config: Any) -> Any:
     return transformers.AutoModelForCausalLM
 
 
+def _unreadable(name: str, folder: Path) -> ModelLoadError | None:
+    """The error for a model folder this user cannot read, naming the file, its mode and owner."""
+    for path in [folder, *(sorted(folder.iterdir()) if os.access(folder, os.R_OK | os.X_OK) else [])]:
+        want = os.R_OK | (os.X_OK if path.is_dir() else 0)
+        if os.access(path, want):
+            continue
+        st = path.stat()
+        who = _user_name(os.geteuid())
+        return ModelLoadError(
+            name,
+            f"Permission denied: the user {who} cannot read {path} (mode {stat.filemode(st.st_mode)}, owner "
+            f"{_user_name(st.st_uid)}).",
+            fix=f"Whoever set up this environment ({_user_name(st.st_uid)}) makes it readable for every user: "
+            f"chmod -R a+rX {folder} (scripts/bootstrap, run again, does it), or set {INSTALLED_ENV}= (empty) "
+            "to convert the model into your own cache instead.")
+    return None
+
+
+def _user_name(uid: int) -> str:
+    try:
+        import pwd
+
+        return f"'{pwd.getpwuid(uid).pw_name}' (uid {uid})"
+    except (ImportError, KeyError):
+        return f"uid {uid}"
+
+
 def _from_folder(name: str, folder: Path, dtype: str, *, source: str) -> LoadedModel:
     import transformers
 
+    denied = _unreadable(name, folder)
+    if denied is not None:
+        raise denied
     try:
         config = transformers.AutoConfig.from_pretrained(folder)
         tokenizer = transformers.AutoTokenizer.from_pretrained(folder)
@@ -273,6 +304,8 @@ def install_builtin() -> Path:
     if found is None:
         folder.mkdir(parents=True, exist_ok=True)
         found = _convert_into(smollm2_gguf_path(), folder / _smollm2_name())
+    else:
+        apply_umask_modes(found)  # a conversion an earlier set-up left private (0600) serves every user again
     for old in folder.glob("smollm2-135m-*"):
         if old.is_dir() and old.name != found.name and not old.name.startswith("."):
             shutil.rmtree(old, ignore_errors=True)
@@ -286,12 +319,36 @@ def _convert_into(gguf: Path, target: Path) -> Path:
     tmp = Path(tempfile.mkdtemp(prefix=f".{target.name}.", dir=target.parent))
     try:
         _convert_gguf(gguf, tmp)
+        apply_umask_modes(tmp)
         os.rename(tmp, target)
     except BaseException:
         shutil.rmtree(tmp, ignore_errors=True)
         raise
-    os.chmod(target, 0o755)  # mkdtemp made it 0700; the sandbox's uid reads it
     return target
+
+
+def _umask() -> int:
+    try:  # Linux 4.7+: read without changing it (os.umask would, for a moment, for every thread)
+        with open("/proc/self/status", encoding="ascii") as fh:
+            for line in fh:
+                if line.startswith("Umask:"):
+                    return int(line.split()[1], 8)
+    except (OSError, ValueError):
+        pass
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
+
+
+def apply_umask_modes(folder: Path) -> None:
+    """Give ``folder`` and everything in it the modes a plain ``open``/``mkdir`` would (0666/0777
+    less the umask). ``mkdtemp`` makes folders 0700 and safetensors writes its file 0600: an
+    environment set up by root was then unreadable for every other user of the lab's server."""
+    mask = _umask()
+    for name in [folder, *folder.rglob("*")]:
+        if name.is_symlink():
+            continue
+        os.chmod(name, (0o777 if name.is_dir() else 0o666) & ~mask)
 
 
 _convert_lock = threading.Lock()

