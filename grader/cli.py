@@ -88,6 +88,16 @@ def _parser() -> argparse.ArgumentParser:
     g.add_argument("--lms-assignment", default=None, metavar="NAME",
                    help="the assignment's name in the grade file (Canvas: 'Name (assignment id)' as in its "
                         "gradebook export); default: the activity's title")
+    g.add_argument("--lms-worksheet", type=Path, default=None, metavar="FILE",
+                   help="the platform's own grade file to fill in place (Moodle: the assignment's grading "
+                        "worksheet, in any of the site languages the grader knows; Canvas: the gradebook export): "
+                        "only the grade, the feedback comment and the grade's time are written, every other byte "
+                        "stays as given")
+    g.add_argument("--lms-lang", choices=_MOODLE_LANGS, default=None,
+                   help="without --lms-worksheet: write Moodle's worksheet headers in the site's language "
+                        "(Moodle's import finds its columns by the language's words; default: English)")
+    g.add_argument("--lti", type=Path, default=None, metavar="CONFIG",
+                   help="after grading, post the scores to the platform by LTI 1.3 (as grader publish --lti)")
     g.add_argument("--jobs", "-j", type=_jobs, default=1, metavar="N|auto",
                    help="grade in N worker processes, each loading the model once (default 1); 'auto' picks "
                         "workers, warm kernels and threads per kernel from the cores, the memory and the "
@@ -170,6 +180,22 @@ def _parser() -> argparse.ArgumentParser:
                        help="record an overrides file (CSV or YAML) as decisions, rewrite the outputs, and exit")
     rv_io.add_argument("--export-overrides", type=Path, default=None, metavar="FILE",
                        help="write the current decisions as an overrides CSV, and exit")
+    pub = sub.add_parser(
+        "publish", help="post a results folder's scores to the course platform by LTI 1.3 (grades service)",
+        description="Each student's score and a link to their report, posted to the activity's line item "
+        "(found or created, never duplicated) through LTI Advantage's Assignment and Grade Services. A re-run "
+        "sends only what is new or changed (OUT/lti-journal.json); exit 1 when a post failed (run it again), "
+        "3 when the platform cannot be reached or refuses the tool. See docs/instructor.md.")
+    pub.add_argument("out", type=Path, nargs="?", metavar="OUT", help="the --out folder of a grader grade run")
+    pub.add_argument("--lti", type=Path, required=True, metavar="CONFIG",
+                     help="the tool's LTI 1.3 settings (YAML: client_id, token_url, private_key, lineitems_url, ...)")
+    pub.add_argument("--roster", type=Path, default=None, metavar="FILE",
+                     help="the course's students with the platform's user ids (an 'lti' column), when grade had none")
+    pub.add_argument("--lms-scale", type=float, default=None, metavar="N",
+                     help="scores on 0..N (default: what grader grade used, else the rubric's points)")
+    pub.add_argument("--force", action="store_true", help="send every score again, with a fresh timestamp")
+    pub.add_argument("--show-key", action="store_true",
+                     help="post nothing: print the tool's public key (PEM and JWK) to register on the platform")
     for name, command in sub.choices.items():
         if name in _ACTIVITY_COMMANDS:
             command.add_argument("--activities", type=Path, default=None, dest="activities_dir", metavar="DIR",
@@ -179,7 +205,8 @@ def _parser() -> argparse.ArgumentParser:
     return p
 
 
-_ACTIVITY_COMMANDS = {"grade", "check", "ci", "validate", "release", "demo", "inspect", "review"}
+_ACTIVITY_COMMANDS = {"grade", "check", "ci", "validate", "release", "demo", "inspect", "review", "publish"}
+_MOODLE_LANGS = ("en", "pt_br", "pt", "es")  # grader.submissions.worksheet.MOODLE_LANGS (keeps --help light)
 _ACTIVITIES_ENV = "GRADER_ACTIVITIES"  # grader.specs.schema.ACTIVITIES_ENV (not imported: keeps --help light)
 
 
@@ -245,7 +272,8 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
                          lang=args.lang, execute=not args.no_execute, overrides=args.overrides,
                          lms_scale=args.lms_scale, jobs=args.jobs, scheduler=args.scheduler, force=args.force,
                          quiet=args.quiet, isolation=args.isolation, warm_kernels=args.warm_kernels,
-                         roster=args.roster, lms=args.lms, lms_assignment=args.lms_assignment)
+                         roster=args.roster, lms=args.lms, lms_assignment=args.lms_assignment,
+                         lms_worksheet=args.lms_worksheet, lms_lang=args.lms_lang, lti=args.lti)
     if args.command == "check":
         from .commands import check
 
@@ -286,6 +314,15 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
         return review.run(out=args.out, host=args.host, port=args.port, reviewer=args.reviewer,
                           lms_scale=args.lms_scale, import_overrides=args.import_overrides,
                           export_overrides=args.export_overrides, lang=args.lang)
+    if args.command == "publish":
+        from .commands import publish
+
+        if args.show_key:
+            return publish.show_key(args.lti)
+        if args.out is None:
+            parser.error("publish needs OUT (the results folder), or --show-key")
+        return publish.run(out=args.out, lti=args.lti, lms_scale=args.lms_scale, roster=args.roster,
+                           force=args.force)
     parser.error(f"unknown command {args.command!r}")
     return 2
 

@@ -38,12 +38,39 @@ def collect_notebooks(paths: list[Path]) -> list[Path]:
     return found
 
 
+def _worksheet(lms: str | None, worksheet: Path | None, lms_lang: str | None, assignment: str | None,
+               out: Path) -> dict:
+    """``--lms-worksheet`` read now (its columns found, or the error naming what was looked for,
+    before any grading) and kept in OUT, where every rewrite of the grade file starts from it."""
+    if lms_lang and lms != "moodle":
+        raise UsageError(f"--lms-lang {lms_lang}: only Moodle's worksheet is written in the site's language",
+                         fix="Use it with --lms moodle.")
+    if worksheet is None:
+        return {"lms_lang": lms_lang}
+    if not lms:
+        raise UsageError("--lms-worksheet needs --lms moodle or --lms canvas", fix="Say which platform gave the file.")
+    from ..core.files import write_atomic
+    from ..submissions.worksheet import read_worksheet, worksheet_copy_name
+
+    try:
+        data = worksheet.read_bytes()
+    except OSError as exc:
+        raise UsageError(f"--lms-worksheet {worksheet}: cannot be read ({exc})") from None
+    read_worksheet(lms, data, str(worksheet), assignment)
+    name = worksheet_copy_name(lms, worksheet)
+    write_atomic(out / name, data)
+    return {"worksheet": name, "worksheet_source": str(worksheet), "lms_lang": lms_lang}
+
+
 def _take_in(paths: list[Path], out: Path, activity: str, roster: Path | None, lms: str | None,
-             assignment: str | None, quiet: bool) -> list[Path]:
+             assignment: str | None, quiet: bool, worksheet: Path | None = None,
+             lms_lang: str | None = None) -> list[Path]:
     """The notebooks to grade: a platform's download staged one per student (grader/submissions/),
     or, for a plain folder of ``<student>.ipynb``, the files themselves."""
     from ..submissions.intake import describe, take_in, write_manifest
 
+    if (worksheet or lms_lang) and not lms:
+        raise UsageError("--lms-worksheet and --lms-lang need --lms PLATFORM", fix="Add --lms moodle (or canvas).")
     taken = take_in(paths, out, roster_path=roster)
     if taken is None:
         if lms:
@@ -60,7 +87,9 @@ def _take_in(paths: list[Path], out: Path, activity: str, roster: Path | None, l
     from ..grading.pipeline import load_specs
 
     act, _ = load_specs(activity)
-    write_manifest(taken, out, lms=lms, assignment=assignment or act.title.get("pt"), assignment_id=None)
+    assignment = assignment or act.title.get("pt")
+    export = _worksheet(lms, worksheet, lms_lang, assignment, out) if lms else {}
+    write_manifest(taken, out, lms=lms, assignment=assignment, assignment_id=None, **export)
     return taken.notebooks
 
 
@@ -116,13 +145,15 @@ def run(*, paths: list[Path], activity: str, out: Path, model: str | None = None
         execute: bool = True, quiet: bool = False, overrides: Path | None = None,
         lms_scale: float | None = None, limits=None, isolation: str | None = None, jobs: int | str = 1,
         scheduler: str | None = None, force: bool = False, warm_kernels: int | None = None,
-        roster: Path | None = None, lms: str | None = None, lms_assignment: str | None = None) -> int:
+        roster: Path | None = None, lms: str | None = None, lms_assignment: str | None = None,
+        lms_worksheet: Path | None = None, lms_lang: str | None = None, lti: Path | None = None) -> int:
     """``limits``: a :class:`grader.running.execute.Limits` for the re-runs; ``isolation``: ``auto``,
     ``sandbox`` or ``limits-only`` (None: ``$GRADER_ISOLATION``, else auto; see grader/running/isolation.py).
     ``jobs``: worker processes on this machine, or ``"auto"`` (grader/running/jobs.py); ``scheduler``: a Dask scheduler address instead;
     ``force``: re-grade submissions already graded under the same key (see grader/grading/batch.py);
     ``warm_kernels``: kernels each worker keeps started ahead (None: auto; see grader/running/kernel_pool.py);
-    ``roster``, ``lms``, ``lms_assignment``: platform downloads in, grade files out (grader/submissions/)."""
+    ``roster``, ``lms``, ``lms_assignment``, ``lms_worksheet``, ``lms_lang``: platform downloads in, grade
+    files out (grader/submissions/); ``lti``: then post the scores by LTI 1.3 (``grader publish``)."""
     from ..core.files import write_atomic
     from ..grading.batch import (
         BatchConfig,
@@ -142,7 +173,11 @@ def run(*, paths: list[Path], activity: str, out: Path, model: str | None = None
 
     if jobs != "auto" and (not isinstance(jobs, int) or jobs < 1):
         raise UsageError(f"--jobs must be at least 1 or 'auto', got {jobs}")
-    notebooks = _take_in(paths, out, activity, roster, lms, lms_assignment, quiet)
+    if lti is not None:  # a config that cannot work stops the command before hours of grading
+        from ..submissions.lti import load_config
+
+        load_config(lti)
+    notebooks = _take_in(paths, out, activity, roster, lms, lms_assignment, quiet, lms_worksheet, lms_lang)
     if not notebooks:
         raise UsageError("no notebooks (*.ipynb) found in the given paths")
     # Read the overrides first: a bad file should stop the command before hours of grading.
@@ -260,6 +295,10 @@ def run(*, paths: list[Path], activity: str, out: Path, model: str | None = None
             from ..submissions.export import FILE_NAMES
 
             print(f"{lms}:{' ' * max(1, 10 - len(lms))}{out / FILE_NAMES[lms]}")
+    if lti is not None:
+        from . import publish
+
+        return publish.run(out=out, lti=lti, lms_scale=lms_scale, roster=roster)
     return 0
 
 

@@ -10,7 +10,8 @@ Canvas's id for the student: stable across downloads.
 ID``, ``SIS Login ID``, ``Section``, then one column per assignment headed ``Name (assignment id)``;
 the second row is ``Points Possible`` with the assignment's points under its column. An empty
 grade cell changes nothing. Canvas's import takes no comments: they go in
-``canvas-comments.csv`` beside it, for SpeedGrader or the API.
+``canvas-comments.csv`` beside it, for SpeedGrader or the API. With ``--lms-worksheet`` the
+instructor's own gradebook export is filled instead (worksheet.py: the assignment's column only).
 """
 
 from __future__ import annotations
@@ -55,20 +56,28 @@ def write_grades(rows: list, path: Path, *, points: float, lang: str, assignment
     writer = csv.writer(buf, lineterminator="\n")
     writer.writerow((*FIXED_COLUMNS, assignment_header(assignment, assignment_id)))
     writer.writerow((POINTS_ROW, "", "", "", "", _num(points)))
-    comments = io.StringIO()
-    notes = csv.writer(comments, lineterminator="\n")
-    notes.writerow(("Student", "ID", "comment"))
     for row in rows:
         if not row.key:
             continue
         writer.writerow((row.name, row.key, row.extra.get("sis_user_id", ""), row.extra.get("sis_login_id", ""),
                          row.extra.get("section", ""), "" if row.grade is None else row.grade_text))
-        if row.grade is not None:
-            notes.writerow((row.name, row.key, row.comment))
     write_atomic(path, buf.getvalue())
+    return [path, write_comments(rows, path)]
+
+
+def write_comments(rows: list, path: Path) -> Path:
+    """``canvas-comments.csv`` beside ``path``: Canvas's import takes no comments."""
+    from ..core.files import write_atomic
+
+    comments = io.StringIO()
+    notes = csv.writer(comments, lineterminator="\n")
+    notes.writerow(("Student", "ID", "comment"))
+    for row in rows:
+        if row.key and row.grade is not None:
+            notes.writerow((row.name, row.key, row.comment))
     side = path.with_name("canvas-comments.csv")
     write_atomic(side, comments.getvalue())
-    return [path, side]
+    return side
 
 
 def _num(value: float) -> str:

@@ -3,18 +3,24 @@
 
 Both read ``OUT/intake.json`` (written by ``grader grade`` from the download), so ``grader
 review``'s rewrites after each decision update the platform's file with the gradebook.
-Scores are scaled to the assignment's points (``--lms-scale``, else the rubric's maximum).
-Only students the platform can match get a row; unmatched files never go to the LMS.
+Scores are scaled to the assignment's points (``--lms-scale``, else the maximum the given
+worksheet states, else the rubric's maximum). Only students the platform can match get a row;
+unmatched files never go to the LMS. With ``--lms-worksheet`` (kept in OUT, named in intake.json)
+the platform's own file is filled in place (worksheet.py) and graded students it has no line for
+are listed in ``<file>-not-in-worksheet.csv`` and on stderr, never dropped.
 """
 
 from __future__ import annotations
 
+import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ..core.files import write_atomic
 from . import canvas, classroom, github, moodle
 from .intake import read_manifest
+from .worksheet import not_in_sheet_csv, read_worksheet
 
 PLATFORMS = ("moodle", "canvas", "classroom", "github")
 FILE_NAMES = {"moodle": "moodle-grades.csv", "canvas": "canvas-grades.csv", "classroom": "classroom-grades.csv",
@@ -83,17 +89,49 @@ def write_lms_files(out: Path, results: list, *, scale: float | None, lang: str 
         return []
     lms = manifest["lms"]
     lang = lang or (results[0].lang if results else "pt")
-    rows, points = lms_rows(out, results, manifest, scale, lang, lms)
     target = Path(out) / FILE_NAMES[lms]
     assignment = manifest.get("assignment") or "Atividade"
+    if manifest.get("worksheet"):
+        return _fill_worksheet(Path(out), results, manifest, scale, lang, lms, target)
+    rows, points = lms_rows(out, results, manifest, scale, lang, lms)
     if lms == "moodle":
-        return moodle.write_grades(rows, target, points=points, lang=lang)
+        return moodle.write_grades(rows, target, points=points, lang=lang, lms_lang=manifest.get("lms_lang"))
     if lms == "canvas":
         return canvas.write_grades(rows, target, points=points, lang=lang, assignment=assignment,
                                    assignment_id=manifest.get("assignment_id"))
     if lms == "github":
         return github.write_grades(rows, target, points=points, lang=lang, assignment=assignment)
     return classroom.write_grades(rows, target, points=points, lang=lang, assignment=assignment)
+
+
+def _fill_worksheet(out: Path, results: list, manifest: dict, scale: float | None, lang: str, lms: str,
+                    target: Path) -> list[Path]:
+    """The platform's own file (kept in OUT by ``grader grade --lms-worksheet``) with the grades
+    written into it; its other bytes as given."""
+    given = out / manifest["worksheet"]
+    sheet = read_worksheet(lms, given.read_bytes(), manifest.get("worksheet_source") or str(given),
+                           manifest.get("assignment"))
+    rows, points = lms_rows(out, results, manifest, scale if scale is not None else sheet.points(), lang, lms)
+    filled = sheet.fill(rows, points=points)
+    write_atomic(target, filled.data)
+    written = [target]
+    side = target.with_name(target.stem + "-not-in-worksheet.csv")
+    if filled.not_in_sheet:
+        write_atomic(side, not_in_sheet_csv(filled.not_in_sheet))
+        written.append(side)
+    else:
+        side.unlink(missing_ok=True)
+    if lms == "moodle":
+        written.append(moodle.write_feedback(rows, target))
+    if lms == "canvas":  # Canvas's import takes no comments: beside it, for SpeedGrader or the API
+        written.append(canvas.write_comments(rows, target))
+    for note in filled.notes:
+        print(f"warning: {lms} worksheet: {note}", file=sys.stderr)
+    for row in filled.not_in_sheet:
+        print(f"warning: {lms} worksheet: {row.student} ({row.name}, {lms} id {row.key or 'unknown'}, grade "
+              f"{row.grade_text}) has no line in {manifest.get('worksheet_source') or given.name}: listed in "
+              f"{side.name}; download the worksheet again after the student appears on the platform", file=sys.stderr)
+    return written
 
 
 def decorate_gradebook(frame: Any, out: Path) -> Any:

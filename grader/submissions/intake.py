@@ -28,6 +28,7 @@ import json
 import zipfile
 from dataclasses import asdict, dataclass, field
 from pathlib import Path, PurePosixPath
+from typing import Any
 
 from ..core.errors import UsageError
 from ..core.files import write_atomic
@@ -225,8 +226,11 @@ def _write_inbox(submissions: list[Submission], inbox: Path) -> list[Path]:
 
 
 def write_manifest(intake: Intake, out: Path, *, lms: str | None, assignment: str,
-                   assignment_id: str | None) -> Path:
-    data = {**intake.to_json(), "lms": lms, "assignment": assignment, "assignment_id": assignment_id}
+                   assignment_id: str | None, **export: Any) -> Path:
+    """``export``: how the grade file is written (``lms_lang``; ``worksheet``, the platform's own
+    file kept in OUT, and ``worksheet_source``, where it came from: grader/submissions/export.py)."""
+    data = {**intake.to_json(), "lms": lms, "assignment": assignment, "assignment_id": assignment_id,
+            **{k: v for k, v in export.items() if v is not None}}
     path = Path(out) / MANIFEST
     write_atomic(path, json.dumps(data, ensure_ascii=False, indent=1))
     write_atomic(Path(out) / "intake.csv", _intake_csv(intake))

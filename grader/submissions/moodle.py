@@ -13,6 +13,10 @@ column (``Participant N``) picks the student, ``Grade`` the grade (on the assign
 ``Last modified (grade)`` when it was given (Moodle's import needs the three columns; it skips a
 row older than the grade Moodle holds), and ``Feedback comments`` the comment (when the comments
 feedback type is on). The other columns are those of Moodle's own download, read as information.
+Moodle's import finds the columns by the importing user's language strings: ``--lms-lang`` writes
+the headers, the identifiers' ``Participant`` prefix and the status words as a site in that
+language does (worksheet.MOODLE_STRINGS); ``--lms-worksheet`` fills the worksheet Moodle itself
+gave instead (worksheet.py).
 
 **Feedback files.** "Upload multiple feedback files in a zip" matches each file by the same
 ``Full Name_<participant id>_assignsubmission_file_`` prefix (folder or file-name form).
@@ -50,8 +54,11 @@ def parse(rel: PurePosixPath) -> Found | None:
     return None
 
 
-def identifier(key: str) -> str:
-    return f"Participant {key}"
+def identifier(key: str, lms_lang: str = "en") -> str:
+    """The worksheet's Identifier: ``get_string('hiddenuser', 'assign')`` and the participant id."""
+    from .worksheet import MOODLE_STRINGS
+
+    return f"{MOODLE_STRINGS[lms_lang]['hiddenuser']}{key}"
 
 
 def key_of(value: str) -> str:
@@ -60,30 +67,40 @@ def key_of(value: str) -> str:
     return digits
 
 
-def write_grades(rows: list, path: Path, *, points: float, lang: str) -> list[Path]:
-    """The worksheet (``path``) and, beside it, the feedback-files zip."""
-    from datetime import datetime, timezone
+def write_grades(rows: list, path: Path, *, points: float, lang: str, lms_lang: str | None = None) -> list[Path]:
+    """The worksheet (``path``) and, beside it, the feedback-files zip. ``lms_lang``: the Moodle
+    site's language (en, pt_br, pt, es; default: English headers). The worksheet Moodle itself gave
+    is filled by grader.submissions.export instead (``--lms-worksheet``)."""
+    from ..core.files import write_atomic
+    from .worksheet import MOODLE_STRINGS, moodle_header, strtotime_utc
 
     # Moodle skips a row whose "Last modified (grade)" is older than the grade it holds (unless the
     # upload form says otherwise): the time these grades were written, in a form PHP's strtotime reads
-    graded_at = datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M:%S UTC")
+    graded_at = strtotime_utc()
+    strings = MOODLE_STRINGS[lms_lang or "en"]
     buf = io.StringIO()
     writer = csv.writer(buf, lineterminator="\n")
-    writer.writerow(WORKSHEET_COLUMNS)
+    writer.writerow(moodle_header(lms_lang) if lms_lang else WORKSHEET_COLUMNS)
     for row in rows:
         if not row.key:
             continue  # no participant id known (a roster row without one): nothing Moodle can match
-        status = ("Nenhum envio" if lang == "pt" else "No submission") if row.grade is None else (
-            "Enviado para avaliação" if lang == "pt" else "Submitted for grading")
-        writer.writerow((identifier(row.key), row.name, row.email, status,
-                         "" if row.grade is None else row.grade_text, _num(points), "Yes", "",
+        if lms_lang:
+            status = strings["submissionstatus_new" if row.grade is None else "submissionstatus_submitted"]
+        else:
+            status = ("Nenhum envio" if lang == "pt" else "No submission") if row.grade is None else (
+                "Enviado para avaliação" if lang == "pt" else "Submitted for grading")
+        writer.writerow((identifier(row.key, lms_lang or "en"), row.name, row.email, status,
+                         "" if row.grade is None else row.grade_text, _num(points), strings["yes"], "",
                          "" if row.grade is None else graded_at, row.comment))
-    from ..core.files import write_atomic
-
     write_atomic(path, buf.getvalue())
+    return [path, write_feedback(rows, path)]
+
+
+def write_feedback(rows: list, path: Path) -> Path:
+    """``moodle-feedback.zip`` beside ``path``: "Upload multiple feedback files in a zip"."""
     feedback = path.with_name("moodle-feedback.zip")
     _write_feedback_zip(rows, feedback)
-    return [path, feedback]
+    return feedback
 
 
 def _write_feedback_zip(rows: list, target: Path) -> None:

@@ -8,6 +8,8 @@ Columns (header names are case-insensitive; the Portuguese ones work too):
 * One column per platform, holding the platform's id for the student: ``moodle`` (participant
   id, ``1234`` or ``Participant 1234``), ``canvas`` (Canvas user id), ``github`` (username),
   ``classroom`` (the name Classroom shows). Optional: without it, the student is matched by name.
+* ``lti`` (or ``lti_user_id``): the student's user id on the platform the scores are posted to by
+  LTI 1.3 (``grader publish --lti``; the ``sub`` of the student's launches, NRPS's ``user_id``).
 * ``sis_user_id``, ``sis_login_id``, ``section``: copied into Canvas's grade file.
 
 A platform identity is matched by the platform column first, then by name (accents, case and
@@ -24,7 +26,7 @@ from pathlib import Path
 from ..core.errors import UsageError
 from .identity import Found, fold, squash
 
-PLATFORMS = ("moodle", "canvas", "github", "classroom")
+PLATFORMS = ("moodle", "canvas", "github", "classroom", "lti")
 _ALIASES = {
     "id": ("id", "student_id", "student id", "matricula", "matrícula", "ra"),
     "name": ("name", "nome", "full name", "full_name", "nome completo"),
@@ -33,6 +35,7 @@ _ALIASES = {
     "canvas": ("canvas", "canvas_id", "canvas_user_id"),
     "github": ("github", "github_username"),
     "classroom": ("classroom",),
+    "lti": ("lti", "lti_user_id", "lti user id", "lti_id"),
     "sis_user_id": ("sis_user_id", "sis user id"),
     "sis_login_id": ("sis_login_id", "sis login id"),
     "section": ("section", "turma"),
@@ -125,7 +128,7 @@ def load_roster(path: Path, key_of: dict) -> Roster:
             raise UsageError(f"--roster {path}, line {line}: id {cell['id']!r} already on line {seen[cell['id']]}",
                              fix="Each student once; ids unique.")
         seen[cell["id"]] = line
-        keys = {p: key_of[p](cell[p]) for p in PLATFORMS if cell.get(p)}
+        keys = {p: key_of.get(p, str.strip)(cell[p]) for p in PLATFORMS if cell.get(p)}
         students.append(RosterStudent(cell["id"], cell.get("name", ""), cell.get("email", ""),
                                       {p: k for p, k in keys.items() if k},
                                       {k: cell[k] for k in ("sis_user_id", "sis_login_id", "section") if cell.get(k)}))
