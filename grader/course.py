@@ -213,8 +213,12 @@ def _check_saved(path: str, question: str | None, activity: str | None, model: s
     cmd += ["--model", model] if model else []
     done = subprocess.run(cmd, capture_output=True, text=True)
     if done.returncode not in (0, 1) or not done.stdout.strip():
+        # the grader's own words (English, maybe a traceback) come after a line that says, in the
+        # student's language, what happened and whose they are
         if done.returncode == 3:  # the model: not installed, not cached, no network
             print(render("selfcheck.no_model", lang, model=_chosen_model(path, activity, model, lang)))
+        else:
+            print(render("selfcheck.usage" if done.returncode == 2 else "selfcheck.failed", lang))
         print((done.stderr or done.stdout).strip()[-2000:])
         return done.returncode or 3
     result = json.loads(done.stdout)

@@ -406,7 +406,9 @@ def test_a_doubtful_answer_needs_review_graded_on_the_best_place(tmp_path):
     crits = {c.criterion_id: c for c in result.criteria}
     d2 = crits["D.2-direction"]
     assert d2.status is Status.NEEDS_REVIEW and d2.points == d2.max_points  # graded on the answer cell
-    assert "cell 1, the answer cell (answer-D.2)" in d2.message and 'cell 3, under the heading "**D.2**"' in d2.message
+    assert "the answer cell of D.2 (cell 2 from the top of the notebook)" in d2.message
+    assert 'under the heading "**D.2**" (cell 4 from the top of the notebook)' in d2.message
+    assert "answer-D.2" not in d2.message  # the tag is the instructor's: d2.evidence["answer_found"]["label"]
     assert d2.evidence["graded_status"] == "pass" and d2.evidence["answer_doubt"] == "places_differ"
     assert d2.evidence["answer_alternatives"][0]["text"] == "Diminuiria."
     d1 = crits["D.1-parameter"]
@@ -420,14 +422,16 @@ def test_the_report_says_where_each_answer_was_found_escaped(tmp_path):
 
     act, _ = load_specs("temperature-top-p")
     found = {"how": "heading", "cell_index": 7, "cell_id": "x", "label": "**<b>D.1</b>**"}
-    alt = {"how": "tag", "cell_index": 2, "cell_id": "y", "label": "answer-D.1", "text": "<script>x</script>"}
+    alt = {"how": "tag", "cell_index": 2, "cell_id": "y", "label": "answer-D.1", "text": "<script>x</script>",
+           "question": "D.1"}
     crit = CriterionScore("D.1-parameter", "D.1", "t", 1, 1, Status.PASS, "ok",
                           {"answer_found": found, "answer_alternatives": [alt]})
     result = Result("aluno", act.id, 1, 1, "graded", (crit,), Execution("ok"), "x.ipynb", "pt",
                     answers={"D.1": "top-p"})
     html = render_report(result, act)
-    assert "Resposta encontrada em: célula 7, sob o título" in html
-    assert "Também há resposta em: célula 2, a célula de resposta (answer-D.1)" in html
+    assert "Resposta encontrada em: sob o título" in html and "(8ª célula do notebook)" in html
+    assert "Também há resposta em: a célula de resposta de D.1 (3ª célula do notebook)" in html
+    assert "answer-D.1" not in html  # a tag no student sees: in results.json, not in the report
     assert "<b>D.1</b>" not in html and "&lt;b&gt;D.1&lt;/b&gt;" in html
     assert "<script>x</script>" not in html
 

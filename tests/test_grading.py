@@ -221,9 +221,11 @@ def test_part_d_closed_answers_and_justification(tmp_path, setup, qid, cid, answ
     assert crits[cid].status is status
 
 
-def test_missing_answers_fail_with_a_message_naming_the_cell(tmp_path, setup):
+def test_missing_answers_fail_with_a_message_saying_where_to_write_them(tmp_path, setup):
     crits, result = grade(tmp_path, setup, answers={"A.2": "_Sua resposta aqui._", "D.1": ""})
-    assert crits["A.2-choice"].status is Status.FAIL and "answer-A.2" in crits["A.2-choice"].message
+    msg = crits["A.2-choice"].message
+    assert crits["A.2-choice"].status is Status.FAIL and "logo abaixo da pergunta A.2" in msg
+    assert "answer-A.2" not in msg and crits["A.2-choice"].evidence["answer_cell_tag"] == "answer-A.2"
     assert crits["D.1-parameter"].status is Status.FAIL
     assert result.score < 20
 
@@ -234,7 +236,9 @@ def test_unreadable_notebook_is_a_row_with_status_error(tmp_path, setup):
     result = grade_submission(setup, bad, work_dir=tmp_path / "work")
     assert result.status == "error" and result.score == 0
     assert all(c.status is Status.ERROR for c in result.criteria)
-    assert "not a valid notebook" in result.criteria[0].message
+    assert "não pôde ser lido como um notebook" in result.criteria[0].message  # the student's words
+    assert "not a valid notebook" in result.diagnostics[0] and "not a valid notebook" in result.execution.message
+    assert "not a valid notebook" not in " ".join(result.notes)
 
 
 def test_feedback_in_english_when_asked(tmp_path, setup):
@@ -296,7 +300,8 @@ def replace_seed(gen, seed):
 
 def test_malformed_record_falls_back_to_the_printed_text_with_a_note(tmp_path, setup):
     crits, result = grade(tmp_path, setup, params_override={"A2": {"temperature": "hot"}})
-    assert any("malformed" in note for note in result.notes)
+    assert any("malformed" in note for note in result.diagnostics)  # the instructor's, in English
+    assert not any("malformed" in note for note in result.notes)
     assert crits["runs-genuine"].status is Status.PASS  # the printed A2 text, with A2's declared parameters
     assert crits["runs-genuine"].evidence["A2"]["source"] == "printed"
 

@@ -130,7 +130,7 @@ def build_corpus(folder: Path) -> list[Case]:
         Case("tags-not-a-list", dump({"nbformat": 4, "nbformat_minor": 5, "metadata": {}, "cells": [
             {"cell_type": "markdown", "source": "top-p", "metadata": {"tags": "answer-D.1"}}]}),
              "error", "does not follow the notebook format"),
-        Case("no-cells", dump(notebook_dict()), "graded", "answer-A.2"),
+        Case("no-cells", dump(notebook_dict()), "graded", "No answer to A.2 was found"),
         Case("nbformat-3", dump({"nbformat": 3, "nbformat_minor": 0, "metadata": {"name": "old"}, "worksheets": [
             {"cells": [{"cell_type": "markdown", "source": "### D.1\n\ntop-p", "metadata": {}}], "metadata": {}}]}),
              "graded", "nbformat 3 and was converted to 4"),
@@ -140,9 +140,10 @@ def build_corpus(folder: Path) -> list[Case]:
         Case("nbformat-4-unknown-fields", dump(with_unknown_fields(notebook_dict(*answers()))),
              "graded", "fields unknown to nbformat 4 were ignored: extra_top, cells[0].collapsed_by_robot"),
         Case("untagged-answers", dump(notebook_dict(*[cell("md", "top-p"), cell("md", "Aumentaria.")])),
-             "graded", "answer-A.2"),
+             "graded", "No answer to A.2 was found"),
         Case("misspelled-tags", dump(notebook_dict(cell("md", "top-p", ("answer-D1",)),
-                                                   cell("md", "x", ("Answer-A.2",)))), "graded", "answer-A.2"),
+                                                   cell("md", "x", ("Answer-A.2",)))),
+             "graded", "No answer to A.2 was found"),
         Case("duplicated-tags", dump(notebook_dict(*answers(), cell("md", "another D.1", ("answer-D.1",)))),
              "graded", "2 cells carry the tag 'answer-D.1'"),
         Case("byte-order-mark", b"\xef\xbb\xbf" + good, "graded", "byte-order mark"),
@@ -232,7 +233,10 @@ def build_corpus(folder: Path) -> list[Case]:
 
 
 def messages(result: dict) -> str:
-    parts = list(result["notes"]) + [result["execution"]["message"]] + [c["message"] for c in result["criteria"]]
+    """Everything the row says: the student's notes and messages, and the instructor's diagnostics (the
+    reader's and the file repairs' own words) and execution record."""
+    parts = list(result["notes"]) + list(result.get("diagnostics", [])) + [result["execution"]["message"]] \
+        + [c["message"] for c in result["criteria"]]
     return " ".join(parts)
 
 

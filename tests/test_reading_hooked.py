@@ -279,5 +279,5 @@ def test_a_submitted_notebook_no_reader_can_undo_is_graded_on_the_reexecutions_r
     by_id = {c.criterion_id: c for c in result.criteria}
     assert by_id["runs-genuine"].status is Status.PASS, by_id["runs-genuine"].message
     assert {k.split(".")[0] for k in result.outputs} == set(activity.runs)
-    assert any("graded on what the grader's re-execution" in n for n in result.notes)
+    assert any("graded on what the grader's re-execution" in n for n in result.diagnostics)
     assert all(v["from_reexecution"] for v in result.outputs.values())  # kept out of the integrity comparison

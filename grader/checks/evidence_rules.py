@@ -48,12 +48,27 @@ def missing_answer(ctx: CheckContext) -> CheckResult | None:
     question when the notebook has some (an answer the finder could not read is never a fail)."""
     if ctx.answer.text.strip():
         return None
+    from ..reading.answers import location, where_text
+
     if ctx.answer.doubt == "named_unread" and ctx.answer.alternatives:
         seen = ctx.answer.alternatives[0]
         return CheckResult(Status.NEEDS_REVIEW, "answer.named_unread",
-                           {"question": ctx.question.id, "where": seen.found_in, "text": seen.text},
-                           {"found_by": "missing", "mention": {"cell_index": seen.cell_index, "text": seen.text}})
-    return CheckResult(Status.FAIL, "answer.missing", {"cell": ctx.question.cell}, {"found_by": ctx.answer.found_by})
+                           {"question": ctx.question.id, "where": where_text(location(seen), ctx.lang),
+                            "text": seen.text},
+                           {"found_by": "missing", "mention": {"cell_index": seen.cell_index, "text": seen.text,
+                                                              "description": seen.found_in}})
+    # the student is told where to write it; the answer cell's tag is the instructor's (the evidence)
+    return CheckResult(Status.FAIL, "answer.missing", {"question": ctx.question.id},
+                       {"found_by": ctx.answer.found_by, "answer_cell_tag": ctx.question.cell})
+
+
+def absent_text(ctx: CheckContext, runs: list[str]) -> str:
+    """Why no output of ``runs`` was read, for the student: printed texts the reader could not tie to
+    a run (then they are not told to generate what the notebook shows), or none in the notebook."""
+    from ..core.messages import render
+
+    key = "outputs.unplaced" if ctx.extraction.unplaced else "outputs.absent"
+    return render(key, ctx.lang, runs=", ".join(runs))
 
 
 def problems_text(problems: list[Problem], lang: str) -> str:
@@ -178,11 +193,23 @@ def excerpts_in_runs(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
     if not missing:
         return CheckResult(Status.PASS, "excerpts.all_found", {"runs": ", ".join(ids)}, evidence)
     if not found and stray:
-        return CheckResult(Status.FAIL, "excerpts.not_in_outputs", {"quote": shorten(stray[0])}, evidence)
+        if not outputs:  # nothing read to look in: the quote cannot be said to differ from anything
+            return CheckResult(Status.FAIL, "excerpts.no_outputs",
+                               {"quote": shorten(stray[0]), "absent": absent_text(ctx, list(ids))}, evidence)
+        return CheckResult(Status.FAIL, "excerpts.not_in_outputs", {"quote": shorten(stray[0]),
+                                                                     "runs": ", ".join(outputs)}, evidence)
+    from ..core.messages import render
+
+    hints = []
+    if stray and any(r in outputs for r in missing):  # quoted, and the outputs are there: the text differs
+        hints.append(render("excerpts.changed", ctx.lang))
+    if absent := [r for r in missing if r not in outputs]:
+        hints.append(absent_text(ctx, absent))
     status = Status.PARTIAL if found else Status.FAIL
     return CheckResult(status, "excerpts.some_missing",
                        {"found": len(found), "n": len(ids), "found_runs": ", ".join(found) or "-",
-                        "missing": ", ".join(missing)}, evidence, fraction=len(found) / len(ids))
+                        "missing": ", ".join(missing), "hints": "".join(" " + h for h in hints)},
+                       evidence, fraction=len(found) / len(ids))
 
 
 # "Quase se repetiu" (B.2): a quote copied from one place of an output nearly repeats when, at
@@ -237,6 +264,9 @@ def quote_repeats(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
     if best is None and false:
         return CheckResult(Status.FAIL, "repeat.misattributed", {"false": false_text(false, ctx.lang)},
                            {"quotes": quotes, "false_attribution": [f.evidence() for f in false]})
+    if best is None and not samples:  # no output read: the quote cannot be said to differ from anything
+        return CheckResult(Status.FAIL, "repeat.no_outputs", {"absent": absent_text(ctx, list(ids))},
+                           {"quotes": quotes})
     if best is None:
         return CheckResult(Status.FAIL, "repeat.not_found", {"runs": ", ".join(ids)}, {"quotes": quotes})
     count, rid, quote = best

@@ -183,8 +183,12 @@ def context_window_answer(ctx: CheckContext, args: dict[str, Any]) -> CheckResul
     text = _MODEL_NAMES.sub(" ", ctx.answer.text)
     numbers = [n for n in numbers_in(_THOUSANDS.sub("", text)) if n == int(n)]
     beyond = mentions(ctx.answer.text, list(args.get("beyond", [])))
-    evidence = {"expected": expected, "source": source, "numbers": numbers, "beyond": beyond, "model": model}
-    out = {"model": model, "expected": expected, "source": source}
+    # ``source``: where the configuration was read ("config.json (...)", the hub, transformers' defaults
+    # offline) and its field; the student reads the field, the instructor the whole source (evidence)
+    field = source.rsplit(": ", 1)[-1]
+    evidence = {"expected": expected, "source": source, "field": field, "numbers": numbers, "beyond": beyond,
+                "model": model}
+    out = {"model": model, "expected": expected, "field": field}
     if expected in numbers:
         if beyond or not args.get("beyond"):
             return CheckResult(Status.PASS, "window.ok", out, evidence)

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core.messages import render
+from ..core.messages import quoted, render
 from ..core.records import CheckResult, Status
 from ..core.textnorm import extract_quotes, normalise_for_match, yes_no
 from ..modelling.measures import FinalAnswer, answer_status, final_answer, reasoning_signs
 from .common import shorten
 from .context import CheckContext
-from .evidence_rules import locate_in_run, missing_answer, not_genuine
+from .evidence_rules import absent_text, locate_in_run, missing_answer, not_genuine
 
 
 def _num(value: float | None) -> str:
@@ -93,8 +93,15 @@ def reasoning_excerpt(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
         return gate
     min_words = int(args.get("min_words", 3))
     outputs = ctx.outputs(ids)
-    if not any(t.strip() for t in outputs.values()):  # nothing generated: no excerpt can be in it
-        return CheckResult(Status.FAIL, "reasoning.outputs_empty", {"runs": ", ".join(ids)},
+    if not outputs:  # none in the notebook: nothing to copy from (say why, never "empty")
+        return CheckResult(Status.FAIL, "reasoning.outputs_missing",
+                           {"runs": ", ".join(ids), "absent": absent_text(ctx, list(ids))}, {"runs": []})
+    if not any(t.strip() for t in outputs.values()):  # printed, but empty: what was read is said
+        absent = [r for r in ids if r not in outputs]
+        shown = "; ".join(f"{r}: {quoted(t, ctx.lang)}" for r, t in outputs.items())
+        return CheckResult(Status.FAIL, "reasoning.outputs_empty",
+                           {"runs": ", ".join(outputs), "shown": shown,
+                            "more": " " + absent_text(ctx, absent) if absent else ""},
                            {"runs": list(outputs)})
     # Quoted text first; students who paste without quotes: each line of the answer.
     candidates = extract_quotes(ctx.answer.text) or [

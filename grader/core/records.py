@@ -230,7 +230,10 @@ class Result:
     execution: Execution
     submitted_path: str
     lang: str = "pt"
-    notes: tuple[str, ...] = ()
+    notes: tuple[str, ...] = ()  # for the student, in ``lang``: the report's header, `grader check`, `grader ci`
     answers: dict[str, str] = field(default_factory=dict)  # question id -> the student's answer text
     # run id -> {"text", "params", "verdict", "source", "tokens": [[start, end, kept, borderline, rank, size]]}
     outputs: dict[str, dict[str, Any]] = field(default_factory=dict)
+    # for the instructor only (results.json, the class summary, `grader inspect`), never the student's report:
+    # what the reader set aside and why, file repairs, internal errors; in English, as the log writes them
+    diagnostics: tuple[str, ...] = ()

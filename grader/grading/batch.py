@@ -55,7 +55,7 @@ class BatchConfig:
             "model": self.model, "lang": self.lang, "execute": self.execute,
             # threads only schedule the run (grader/running/kernel_pool.py kernel_threads), like warm_kernels
             "limits": repr(replace(self.limits, threads=None) if self.limits is not None else None),
-            "isolation": self.isolation, "grader": grader_version, "v": 1,
+            "isolation": self.isolation, "grader": grader_version, "v": 2,  # 2: student/instructor messages apart
         }
         return hashlib.sha256(json.dumps(parts, sort_keys=True).encode()).hexdigest()[:20]
 
@@ -73,7 +73,7 @@ def result_from_dict(data: dict[str, Any]) -> Any:
 
     crits = tuple(CriterionScore(**{**c, "status": Status(c["status"])}) for c in data["criteria"])
     return Result(**{**data, "criteria": crits, "execution": Execution(**data["execution"]),
-                     "notes": tuple(data.get("notes", ()))})
+                     "notes": tuple(data.get("notes", ())), "diagnostics": tuple(data.get("diagnostics", ()))})
 
 
 class ResultStore:

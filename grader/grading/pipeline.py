@@ -74,20 +74,22 @@ def reference_for(activity: ActivitySpec, lm: Any) -> dict[str, Any]:
     return reference_set(lm, requests, activity.reference.samples, activity.reference.seed) if requests else {}
 
 
-def _error_result(setup: Setup, student: str, path: Path, message: str, execution: Execution) -> Result:
+def _error_result(setup: Setup, student: str, path: Path, key: str, detail: str, execution: Execution) -> Result:
+    """Every criterion in error with the student's message ``key``; ``detail`` (the reason in the
+    grader's words) goes to the instructor: the evidence, ``diagnostics`` and the execution record."""
+    message = render(key, setup.lang)
     scores = tuple(
         CriterionScore(c.id, c.question, c.title.get(setup.lang), 0.0, c.points, Status.ERROR,
-                       message, {"message_key": "check.error"})
+                       message, {"message_key": key, "detail": detail})
         for c in setup.rubric.criteria)
     return Result(student, setup.activity.id, 0.0, setup.rubric.max_score, "error", scores, execution, str(path),
-                  setup.lang, (message,))
+                  setup.lang, (message,), diagnostics=(detail,))
 
 
 def internal_error_result(setup: Setup, path: Path, exc: BaseException) -> Result:
     """A row for a submission the grader itself failed on, with the reason, instead of a crash."""
     detail = f"internal error while grading ({type(exc).__name__}: {str(exc)[:200]})"
-    return _error_result(setup, path.stem, path, render("check.error", setup.lang, detail=detail),
-                         Execution("not_run", detail))
+    return _error_result(setup, path.stem, path, "check.internal_error", detail, Execution("not_run", detail))
 
 
 def grade_submission(setup: Setup, path: Path, *, work_dir: Path,
@@ -99,8 +101,7 @@ def grade_submission(setup: Setup, path: Path, *, work_dir: Path,
     try:
         loaded = load_notebook(path)  # a broken or hostile file becomes an error row, never a crash
     except NotebookFileError as exc:
-        msg = render("check.error", setup.lang, detail=str(exc))
-        return _error_result(setup, student, path, msg, Execution("not_run", str(exc)))
+        return _error_result(setup, student, path, "check.unreadable_file", str(exc), Execution("not_run", str(exc)))
     submitted_nb = loaded.nb
 
     execution, executed_extraction = executed if executed is not None else _execute(setup, path, work_dir)
@@ -128,12 +129,20 @@ def grade_submission(setup: Setup, path: Path, *, work_dir: Path,
         try:
             result = table[crit.rule](ctx, dict(crit.args))
         except Exception as exc:  # noqa: BLE001 - one broken rule must not sink the submission
+            # the student reads that the grader failed, not the exception; the instructor gets both
             detail = f"{type(exc).__name__}: {exc}"
-            result = CheckResult(Status.ERROR, "check.error", {"detail": detail},
-                                 {"traceback": traceback.format_exc(limit=3)})
+            result = CheckResult(Status.ERROR, "check.internal_error", {},
+                                 {"detail": detail, "traceback": traceback.format_exc(limit=3)})
         scores.append(_answer_place(score(crit, result, setup.lang), crit.rule, ctx.answer, setup.lang))
     got, max_score = total(scores)
-    notes = list(loaded.notes) + list(submitted.problems)
+    # the reader's and the file repairs' notes are the instructor's (English, about cells and tags); the
+    # student reads only what is said in their language
+    diagnostics = tuple(loaded.notes) + tuple(submitted.problems)
+    if execution.status not in ("ok", "not_run") and execution.message:
+        diagnostics += (f"execution: {execution.message}",)
+    diagnostics += tuple(f"{crit.criterion_id}: {crit.evidence['detail']}" for crit in scores
+                         if crit.status is Status.ERROR and crit.evidence.get("detail"))
+    notes: list[str] = []
     notes += [render(key, setup.lang, **args) for key, args in grading_findings(
         notebook_models(submitted_nb), grading=setup.model_name,
         accepted=setup.activity.models or [setup.activity.model])]  # the records' models: said, never a crash
@@ -142,7 +151,7 @@ def grade_submission(setup: Setup, path: Path, *, work_dir: Path,
     status = "graded" if execution.status in ("ok", "not_run") else "graded_with_errors"
     answers = {qid: a.text for qid, a in submitted.answers.items()}
     return Result(student, setup.activity.id, got, max_score, status, tuple(scores), execution, str(path),
-                  setup.lang, tuple(notes), answers, _output_views(runs))
+                  setup.lang, tuple(notes), answers, _output_views(runs), diagnostics)
 
 
 # Rules that grade the notebook's outputs, not the answer's text: where the answer is cannot change them.
@@ -199,7 +208,9 @@ def _execution_note(execution: Execution, lang: str) -> str:
         return render("execution.ok", lang, seconds=execution.seconds)
     if execution.status == "not_run":
         return render("execution.skipped", lang)
-    return render("execution.failed", lang, detail=execution.message)
+    # what stopped it, in the runner's words (cells by index and tag, the exception), is the instructor's:
+    # the execution record, the criterion's evidence and the result's diagnostics
+    return render("execution.timeout" if execution.status == "timeout" else "execution.failed", lang)
 
 
 @dataclass(frozen=True)

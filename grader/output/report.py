@@ -122,6 +122,24 @@ def plot(evidence: dict[str, Any]) -> dict[str, Any] | None:
     return {"rows": rows, "height": 20 + len(rows) * PLOT_ROW, "width": PLOT_WIDTH, "measure": evidence.get("measure")}
 
 
+# Evidence entries that are the instructor's: the grader's own words and sources (English messages of
+# the provenance engine and the runner, exception text and traceback, where a configuration or an output
+# was read from, the answer cell's tag, the message's key). They stay in results.json and `grader review`;
+# the student's report shows the rest, and says in its own words where each answer was read.
+INSTRUCTOR_EVIDENCE = frozenset({"message_key", "message", "detail", "traceback", "source", "description",
+                                 "answer_cell_tag", "answer_found", "answer_alternatives", "found_by", "cell_index",
+                                 "cell_id"})
+
+
+def student_evidence(value: Any) -> Any:
+    """``value`` (a criterion's evidence) without the instructor's entries, at any depth."""
+    if isinstance(value, dict):
+        return {k: student_evidence(v) for k, v in value.items() if k not in INSTRUCTOR_EVIDENCE}
+    if isinstance(value, (list, tuple)):
+        return [student_evidence(v) for v in value]
+    return value
+
+
 def found_line(criteria: list[Any], lang: str) -> str:
     """Where the answer was found (and the other places that held one), from the criteria's
     evidence (grader/grading/pipeline.py puts it there): plain text, escaped by the template."""
@@ -156,6 +174,8 @@ def render_report(result: Result, activity: Any) -> str:
     runs = [{"id": rid, **view, "segments": segments(view, cited.get(rid, []), lang)}
             for rid, view in result.outputs.items()]
     plots = {c.criterion_id: plot(c.evidence) for c in result.criteria}
+    evidence = {c.criterion_id: student_evidence(c.evidence) for c in result.criteria}
     template = environment().get_template("report.html.j2")
+    # result.notes only: result.diagnostics are the instructor's (results.json, the summary, inspect)
     return template.render(result=result, title=activity.title.get(lang), sections=sections, runs=runs,
-                           plots=plots, lang=lang, t=lambda key, **kw: render(key, lang, **kw))
+                           plots=plots, evidence=evidence, lang=lang, t=lambda key, **kw: render(key, lang, **kw))

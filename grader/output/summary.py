@@ -99,16 +99,17 @@ def _failures(graded: list[Result]) -> list[dict[str, Any]]:
 
 
 def first_error(result: Result) -> str:
-    """What went wrong first: why an ungraded submission was not graded (its first note), else the
-    failed execution, else the first criterion in error, else a note."""
-    if result.status == "error" and result.notes:
-        return result.notes[0]
+    """What went wrong first, for the instructor: why an ungraded submission was not graded (the grader's
+    own reason, else its first note), else the failed execution, else the first criterion in error, else
+    a note."""
+    if result.status == "error" and (result.diagnostics or result.notes):
+        return (result.diagnostics or result.notes)[0]
     if result.execution.status in ("error", "timeout") and result.execution.message:
         return result.execution.message
     for c in result.criteria:
         if c.status is Status.ERROR and c.criterion_id != "execution":
-            return c.message
-    return result.notes[0] if result.notes else ""
+            return str(c.evidence.get("detail") or c.message)  # the exception, not the student's sentence
+    return (result.notes or result.diagnostics or ("",))[0]
 
 
 def _jitter(student: str, run_id: str) -> float:

@@ -375,19 +375,28 @@ def _describe(how: str, cell_index: int | None, cell_id: Any, label: str, marker
 def location(answer: Answer) -> dict[str, Any]:
     """Where an answer was found, as data (the report and ``grader inspect`` show it)."""
     return {"how": answer.found_by, "cell_index": answer.cell_index, "cell_id": answer.cell_id,
-            "label": answer.label, "description": answer.found_in}
+            "label": answer.label, "description": answer.found_in, "question": answer.question_id}
 
 
 def where_text(found: dict[str, Any], lang: str) -> str:
-    """``found`` (from :func:`location`) in words, in the report's language."""
+    """``found`` (from :func:`location`) in words, in the report's language, as the student sees the
+    notebook: the answer cell by its question (never its tag, which no notebook shows), a heading as the
+    student wrote it, and the cell's place counted from 1 at the top (``description`` holds the
+    instructor's version: index, cell id, tag)."""
     from ..core.messages import render
 
     how = str(found.get("how") or "")
     label = str(found.get("label") or "")
-    kind = render(f"answer.how.{how}", lang, label=label) if how in HOW_ORDER else how
+    question = str(found.get("question") or "")
+    if how == "tag":
+        kind = render("answer.how.tag" if question else "answer.how.tag_unnamed", lang, question=question)
+    elif how in HOW_ORDER:
+        kind = render(f"answer.how.{how}", lang, label=label)
+    else:
+        kind = how
     if found.get("cell_index") is None:
         return kind
-    return render("answer.where", lang, cell=found["cell_index"], how=kind)
+    return render("answer.where", lang, n=int(found["cell_index"]) + 1, how=kind)
 
 
 def _why_missing(qid: str, tag: str, tagged: list[int], markers: list[Marker], question_of: dict[int, str]) -> str:

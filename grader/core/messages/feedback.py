@@ -59,11 +59,31 @@ ENTRIES: dict[str, dict[str, str]] = {
         "en": "The excerpt is in your output ({run}) but does not look like reasoning (no arithmetic, step or "
               "enumeration): \"{quote}\".",
     },
+    # outputs printed in the notebook but empty: what was read is said; "generate them again" is only for
+    # outputs absent from the notebook ("outputs.absent")
     "reasoning.outputs_empty": {
-        "pt": "As suas saídas ({runs}) estão vazias ou ausentes: não há trecho de raciocínio para copiar. Gere-as "
-              "de novo e copie um trecho entre aspas.",
-        "en": "Your outputs ({runs}) are empty or missing: there is no reasoning excerpt to copy. Generate them "
-              "again and quote an excerpt.",
+        "pt": "As saídas de {runs} que estão no notebook ficaram vazias (o modelo não gerou texto): {shown}. Não há "
+              "trecho de raciocínio para copiar delas.{more}",
+        "en": "The outputs of {runs} in the notebook are empty (the model generated no text): {shown}. There is no "
+              "reasoning excerpt to copy from them.{more}",
+    },
+    "reasoning.outputs_missing": {
+        "pt": "Não há trecho de raciocínio para conferir. {absent} Depois copie um trecho delas entre aspas.",
+        "en": "There is no reasoning excerpt to check. {absent} Then quote an excerpt of them.",
+    },
+    # why no output of a run could be read: absent from the notebook, or printed where no run could be
+    # told (what the reader set aside, and why, is in the instructor's diagnostics)
+    "outputs.absent": {
+        "pt": "Não encontrei no notebook entregue as saídas de {runs}: gere-as de novo (rode as células de {runs}) "
+              "e salve o notebook com as saídas (Ctrl+S).",
+        "en": "The outputs of {runs} are not in the submitted notebook: generate them again (run the cells of "
+              "{runs}) and save the notebook with its outputs (Ctrl+S).",
+    },
+    "outputs.unplaced": {
+        "pt": "O notebook mostra textos gerados, mas nenhum pôde ser ligado com segurança a {runs}: gere cada saída "
+              "na célula da própria execução, como no notebook inicial.",
+        "en": "The notebook shows generated texts, but none could be tied with confidence to {runs}: generate each "
+              "output in its own run's cell, as in the starter notebook.",
     },
     "reasoning.not_found": {
         "pt": "O trecho \"{quote}\" não está nas suas saídas ({runs}). Copie-o exatamente, entre aspas.",
@@ -139,22 +159,27 @@ ENTRIES: dict[str, dict[str, str]] = {
         "en": "Say whether the output changed (yes or no). From your outputs it {truth} ({base} {base_output} → "
               "{run} {output}).",
     },
+    # {field}: the configuration's field the number is read from (n_positions for GPT-2), which a student
+    # can print (model.config.n_positions); where the configuration came from is the instructor's (evidence)
     "window.ok": {
-        "pt": "Janela de {model}: {expected} tokens (lido de {source}), e você explicou o que acontece além dela.",
-        "en": "Window of {model}: {expected} tokens (read from {source}), and you explained what happens beyond it.",
+        "pt": "Janela de {model}: {expected} tokens (o campo {field} da configuração do modelo), e você explicou o "
+              "que acontece além dela.",
+        "en": "Window of {model}: {expected} tokens (the {field} field of the model's configuration), and you "
+              "explained what happens beyond it.",
     },
     "window.no_beyond": {
-        "pt": "{expected} tokens está certo (lido de {source}), mas falta dizer o que acontece com os tokens fora "
-              "da janela.",
-        "en": "{expected} tokens is right (read from {source}), but say what happens to tokens outside the window.",
+        "pt": "{expected} tokens está certo (o campo {field} da configuração de {model}), mas falta dizer o que "
+              "acontece com os tokens fora da janela.",
+        "en": "{expected} tokens is right (the {field} field of {model}'s configuration), but say what happens to "
+              "tokens outside the window.",
     },
     "window.wrong": {
-        "pt": "Você escreveu {given}, mas a configuração de {model} diz {expected} ({source}).",
-        "en": "You wrote {given}, but {model}'s configuration says {expected} ({source}).",
+        "pt": "Você escreveu {given}, mas a configuração de {model} diz {expected} (o campo {field}).",
+        "en": "You wrote {given}, but {model}'s configuration says {expected} (its {field} field).",
     },
     "window.no_number": {
-        "pt": "Informe o tamanho da janela; a configuração de {model} diz {expected} ({source}).",
-        "en": "State the window size; {model}'s configuration says {expected} ({source}).",
+        "pt": "Informe o tamanho da janela; a configuração de {model} diz {expected} (o campo {field}).",
+        "en": "State the window size; {model}'s configuration says {expected} (its {field} field).",
     },
     "vote.unparsed": {"pt": "sem rótulo {n}", "en": "no label {n}"},
     "vote.unparsed_label": {"pt": "sem rótulo", "en": "no label"},
@@ -206,13 +231,24 @@ ENTRIES: dict[str, dict[str, str]] = {
         "pt": "Trechos de {runs} encontrados nas saídas das próprias execuções.",
         "en": "Excerpts of {runs} found in the outputs of those runs.",
     },
+    # {hints}: "excerpts.changed" when a quote was not found in outputs the notebook has, "outputs.absent" /
+    # "outputs.unplaced" for runs with no output read; each only in its own situation
     "excerpts.some_missing": {
-        "pt": "Trechos encontrados para {found} de {n} execuções ({found_runs}). Sem trecho real de: {missing}. Se o notebook foi reexecutado depois que você escreveu as respostas, as saídas mudaram e a resposta cita o texto antigo: cite as saídas que estão no notebook entregue.",
-        "en": "Excerpts found for {found} of {n} runs ({found_runs}). No real excerpt of: {missing}. If the notebook was re-run after you wrote your answers, the outputs changed and the answer cites the old text: cite the outputs in the notebook you submit.",
+        "pt": "Trechos encontrados para {found} de {n} execuções ({found_runs}). Sem trecho real de: {missing}.{hints}",
+        "en": "Excerpts found for {found} of {n} runs ({found_runs}). No real excerpt of: {missing}.{hints}",
     },
     "excerpts.not_in_outputs": {
-        "pt": "O trecho citado não aparece em nenhuma das suas saídas: \"{quote}\". Se o notebook foi reexecutado depois que você escreveu as respostas, as saídas mudaram e a resposta cita o texto antigo: cite as saídas que estão no notebook entregue.",
-        "en": "The quoted excerpt does not appear in any of your outputs: \"{quote}\". If the notebook was re-run after you wrote your answers, the outputs changed and the answer cites the old text: cite the outputs in the notebook you submit.",
+        "pt": "O trecho citado não aparece em nenhuma das suas saídas que estão no notebook ({runs}): \"{quote}\". Se o notebook foi reexecutado depois que você escreveu as respostas, as saídas mudaram e a resposta cita o texto antigo: cite as saídas que estão no notebook entregue.",
+        "en": "The quoted excerpt does not appear in any of your outputs in the notebook ({runs}): \"{quote}\". If the notebook was re-run after you wrote your answers, the outputs changed and the answer cites the old text: cite the outputs in the notebook you submit.",
+    },
+    "excerpts.no_outputs": {
+        "pt": "O trecho citado (\"{quote}\") não pôde ser conferido. {absent}",
+        "en": "The quoted excerpt (\"{quote}\") could not be checked. {absent}",
+    },
+    # the notebook has the outputs and the quote is not in them: the one situation this hint describes
+    "excerpts.changed": {
+        "pt": "Se o notebook foi reexecutado depois que você escreveu as respostas, as saídas mudaram e a resposta cita o texto antigo: cite as saídas que estão no notebook entregue.",
+        "en": "If the notebook was re-run after you wrote your answers, the outputs changed and the answer cites the old text: cite the outputs in the notebook you submit.",
     },
     "choice.agrees": {
         "pt": "Você apontou {chosen}; a medida de {measure} nas suas próprias saídas concorda ({values}).{reference}",
@@ -247,8 +283,12 @@ ENTRIES: dict[str, dict[str, str]] = {
         "en": "The excerpt \"{quote}\" occurs only once in {run}'s output: it is not a repetition.",
     },
     "repeat.not_found": {
-        "pt": "O trecho citado não aparece em nenhuma saída de {runs}. Se o notebook foi reexecutado depois que você escreveu as respostas, as saídas mudaram e a resposta cita o texto antigo: cite as saídas que estão no notebook entregue.",
-        "en": "The quoted excerpt does not appear in any output of {runs}. If the notebook was re-run after you wrote your answers, the outputs changed and the answer cites the old text: cite the outputs in the notebook you submit.",
+        "pt": "O trecho citado não aparece em nenhuma saída de {runs} que está no notebook. Se o notebook foi reexecutado depois que você escreveu as respostas, as saídas mudaram e a resposta cita o texto antigo: cite as saídas que estão no notebook entregue.",
+        "en": "The quoted excerpt does not appear in any output of {runs} in the notebook. If the notebook was re-run after you wrote your answers, the outputs changed and the answer cites the old text: cite the outputs in the notebook you submit.",
+    },
+    "repeat.no_outputs": {
+        "pt": "O trecho citado não pôde ser conferido. {absent}",
+        "en": "The quoted excerpt could not be checked. {absent}",
     },
     "repeat.no_quote": {
         "pt": "Nenhum trecho entre aspas foi encontrado na resposta.",

@@ -19,9 +19,13 @@ ENTRIES: dict[str, dict[str, str]] = {
               "how many tokens could be sampled.",
     },
     "ui.token_hover": {"pt": "ranking {rank}; {size} tokens possíveis", "en": "rank {rank}; {size} tokens possible"},
+    # the grader's own work with the model, not a re-run of the student's notebook ("execution.skipped")
     "ui.grading_only": {
-        "pt": "Verificado apenas na correção (o corretor reexecuta o modelo).",
-        "en": "Checked at grading time only (the grader re-runs the model).",
+        "pt": "Verificado apenas na correção: o corretor confere, com o próprio modelo, se cada texto das suas "
+              "saídas pode ter sido gerado com os parâmetros declarados (isso não roda o seu notebook de novo).",
+        "en": "Checked at grading time only: the grader checks, with the model itself, whether each text of your "
+              "outputs could have been generated with the declared parameters (this does not run your notebook "
+              "again).",
     },
     "ui.plot_caption": {
         "pt": "Pontos cinza: reexecuções do corretor; losango: sua saída.",

@@ -65,26 +65,35 @@ ENTRIES: dict[str, dict[str, str]] = {
         "pt": "A evidência de {runs} não é uma saída real do modelo ({why}); a afirmação não pode ser aceita.",
         "en": "The evidence of {runs} is not a real model output ({why}); the claim cannot be accepted.",
     },
+    # where to write it, as the student sees the notebook (grader/reading/answers.py reads the answer cell
+    # under the question, text typed below the question, and a cell opening with "A.1:"); the answer
+    # cell's tag, which no student sees, stays in the evidence for the instructor
     "answer.missing": {
-        "pt": "Resposta não encontrada (célula '{cell}' ausente ou vazia).",
-        "en": "Answer not found (cell '{cell}' missing or empty).",
+        "pt": "Resposta de {question} não encontrada. Escreva-a na célula de texto logo abaixo da pergunta "
+              "{question}, no lugar de \"_Sua resposta aqui._\"; se essa célula foi apagada, crie uma célula de "
+              "texto logo abaixo da pergunta e comece-a com \"{question}:\".",
+        "en": "No answer to {question} was found. Write it in the text cell right below question {question}, in "
+              "place of \"_Sua resposta aqui._\"; if that cell was deleted, add a text cell right below the "
+              "question and start it with \"{question}:\".",
     },
     # where an answer was found (grader/reading/answers.py) and when that place is doubtful
     "answer.found_in": {"pt": "Resposta encontrada em: {where}.", "en": "Answer found in: {where}."},
     "answer.also_in": {"pt": "Também há resposta em: {where}.", "en": "An answer was also found in: {where}."},
-    "answer.where": {"pt": "célula {cell}, {how}", "en": "cell {cell}, {how}"},
-    "answer.how.tag": {"pt": "a célula de resposta ({label})", "en": "the answer cell ({label})"},
+    # {n}: the cell's place counting from 1 at the top, as a student counts (no notebook shows an index)
+    "answer.where": {"pt": "{how} ({n}ª célula do notebook)", "en": "{how} (cell {n} from the top of the notebook)"},
+    "answer.how.tag": {"pt": "a célula de resposta de {question}", "en": "the answer cell of {question}"},
+    "answer.how.tag_unnamed": {"pt": "a célula de resposta", "en": "the answer cell"},
     "answer.how.question_cell": {"pt": "texto acrescentado à célula da questão",
                                  "en": "text added to the question cell"},
     "answer.how.heading": {"pt": "sob o título \"{label}\"", "en": "under the heading \"{label}\""},
     "answer.how.multi_answer_cell": {"pt": "célula com várias respostas, sob \"{label}\"",
                                      "en": "a cell holding several answers, under \"{label}\""},
     "answer.review": {
-        "pt": "Precisa de revisão: {why}. A nota usa a resposta em {where}: {graded}",
-        "en": "Needs review: {why}. Graded the answer in {where}: {graded}",
+        "pt": "Precisa de revisão: {why}. A nota usa a resposta lida em: {where}. {graded}",
+        "en": "Needs review: {why}. Graded the answer read in: {where}. {graded}",
     },
     "answer.doubt.places_differ": {
-        "pt": "há respostas diferentes para esta questão em {places}",
+        "pt": "há respostas diferentes para esta questão nestes lugares: {places}",
         "en": "different answers to this question were found in {places}",
     },
     "answer.doubt.run_label": {
@@ -101,9 +110,9 @@ ENTRIES: dict[str, dict[str, str]] = {
     },
     "answer.named_unread": {
         "pt": "Precisa de revisão: nenhuma resposta de {question} foi reconhecida, mas o notebook tem texto que "
-              "cita {question} ({where}): \"{text}\"",
+              "cita {question}. Onde: {where}. Texto: \"{text}\"",
         "en": "Needs review: no answer to {question} was recognised, but the notebook holds text naming "
-              "{question} ({where}): \"{text}\"",
+              "{question}. Where: {where}. Text: \"{text}\"",
     },
     "answer.how.code_cell": {"pt": "numa célula de código, sob \"{label}\"",
                              "en": "in a code cell, under \"{label}\""},
