@@ -131,7 +131,8 @@ def _synthetic(message: str, title: str = "Título", evidence: dict | None = Non
 
 def test_junit_counts_statuses_and_escapes_everything_without_a_model(tmp_path):
     nasty = HOSTILE + '\n"quoted" & \x1b[31mred\x1b[0m \x00 nul \x07 bell \ud800 lone'
-    result = _synthetic(nasty, title=f"título {HOSTILE}", evidence={"answer": nasty, "n": [1, 2]})
+    result = _synthetic(nasty, title=f"título {HOSTILE}",
+                        evidence={"answer": nasty, "n": [1, 2], "answer_cell_tag": "answer-A.2"})
     path = tmp_path / "sub" / "report.xml"
     junit.write_junit(result, path)
     raw = path.read_bytes()
@@ -149,7 +150,9 @@ def test_junit_counts_statuses_and_escapes_everything_without_a_model(tmp_path):
     assert fail.get("message").startswith(HOSTILE) and "red" in fail.get("message")
     assert fail.text.startswith("0/2 points") and "answer:" in fail.text and "n: [1, 2]" in fail.text
     assert suite.find("testcase[@name='c-review: Revisar']/skipped").get("message").startswith("needs review: ")
-    assert "Trace\nback" in suite.find("testcase[@name='c-error: Erro']/error").text
+    # the student reads the JUnit file in the assignment's CI log: no grader internals there
+    assert "Trace\nback" not in suite.find("testcase[@name='c-error: Erro']/error").text
+    assert "answer-A.2" not in fail.text and "answer_cell_tag" not in fail.text
     assert not list(tmp_path.glob("sub/.*.tmp"))  # the temporary file was renamed away
 
 

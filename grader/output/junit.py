@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from ..core.records import CriterionScore, Result, Status
+from .report import student_evidence
 
 # Everything outside the XML 1.0 Char production: C0 controls except tab/newline/carriage
 # return, surrogates (only reachable as lone surrogates in a Python str), U+FFFE and U+FFFF.
@@ -90,7 +91,7 @@ def build_junit(result: Result) -> ET.Element:
             continue
         message = xml_safe(_clip(c.message, MESSAGE_LIMIT))
         body = f"{c.points:g}/{c.max_points:g} points ({c.status.value})\n{c.message}"
-        summary = evidence_summary(c.evidence)
+        summary = evidence_summary(student_evidence(c.evidence))  # the student reads it in CI's log
         if summary:
             body += f"\n\nevidence:\n{summary}"
         if c.status in (Status.FAIL, Status.PARTIAL):
