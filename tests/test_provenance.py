@@ -322,3 +322,17 @@ def test_batched_prefetch_gives_the_same_verdicts_and_kept_sets_as_one_by_one(re
         assert a.verdict is b.verdict
         assert [(t.token_id, t.in_kept_set, t.rank, t.kept_set_size) for t in a.tokens] == \
                [(t.token_id, t.in_kept_set, t.rank, t.kept_set_size) for t in b.tokens]
+
+
+def test_shared_verifiers_of_one_model_reuse_each_others_verdicts_and_private_ones_do_not(tiny_gpt2):
+    """``grader ci`` or ``check`` run twice in one process, or a review's re-grade: the same output
+    is verified once. A verdict depends on the model, dtype, tolerance and budget, so only
+    verifiers that share all four share verdicts."""
+    params = DecodingParams(temperature=1.0, top_p=0.9, max_new_tokens=6)
+    text = " the the the"
+    first = Verifier(tiny_gpt2, shared=True).verify(PROMPT, text, params)
+    again = Verifier(tiny_gpt2, shared=True).verify(PROMPT, text, params)
+    assert again is first  # not computed a second time
+    assert Verifier(tiny_gpt2).verify(PROMPT, text, params) is not first  # a private verifier computes
+    other = Verifier(tiny_gpt2, shared=True, tolerance=first.tolerance * 2).verify(PROMPT, text, params)
+    assert other is not first and other.verdict is first.verdict

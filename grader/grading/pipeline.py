@@ -57,7 +57,7 @@ def prepare(activity_id: str, *, model: str | None = None, lang: str = "pt", exe
     activity, rubric = load_specs(activity_id)
     model_name = model or activity.model
     lm = load_model(model_name)
-    setup = Setup(activity, rubric, model_name, lm, Verifier(lm, dtype=dtype), lang, execute, limits)
+    setup = Setup(activity, rubric, model_name, lm, Verifier(lm, dtype=dtype, shared=True), lang, execute, limits)
     if with_reference:
         setup.reference = reference_for(activity, lm)
     return setup

@@ -86,7 +86,11 @@ class Verifier:
         dtype: str = "float32",
         tolerance: float = DEFAULT_TOLERANCE,
         search_budget: int = DEFAULT_SEARCH_BUDGET,
+        shared: bool = False,
     ) -> None:
+        """``shared``: keep the verdicts on ``lm`` itself, so every shared Verifier of the same model,
+        dtype, tolerance and budget in this process reuses them (``grader ci``/``check`` run again,
+        a review's re-grade, a batch's next notebook citing the same output)."""
         self.lm = lm
         self.dtype = dtype
         self.tolerance = tolerance
@@ -96,6 +100,10 @@ class Verifier:
         # A verdict is a pure function of (model, dtype, prompt, text, params, ids): computed once.
         self._memo: dict[tuple, ProvenanceResult] = {}
         self._greedy: dict[tuple, list[int]] = {}
+        if shared:
+            memos = lm.__dict__.setdefault("_shared_verdicts", {}).setdefault(
+                (dtype, tolerance, search_budget), ({}, {}))
+            self._memo, self._greedy = memos
         self._prefetched: dict[tuple, torch.Tensor] = {}
         self.forward_passes = 0  # batched prefetch passes (for the benchmarks)
 
@@ -121,7 +129,10 @@ class Verifier:
         if found is None:
             found = self._verify(prompt, text, params, token_ids=token_ids, span=span)
             if len(self._memo) >= MEMO_SIZE:
-                self._memo.pop(next(iter(self._memo)))
+                try:  # a shared memo may be trimmed by another thread's Verifier at the same moment
+                    self._memo.pop(next(iter(self._memo)), None)
+                except (RuntimeError, StopIteration):
+                    pass
             self._memo[key] = found
         return found
 
