@@ -1,6 +1,11 @@
 """How often the grader disagrees with a careful teaching assistant on real-world notebooks.
 
     .venv/bin/python benchmarks/real_world_corpus.py [--only NAME_PART] [--json OUT]
+    .venv/bin/python benchmarks/real_world_corpus.py --corpus tests/data/redteam/batch-1 --split heldout
+
+``--corpus``: another folder of notebooks with its own ``expected.json`` in the same format (the
+red team's batches, issue 31); ``--split``: only the notebooks whose ``split`` is that (``dev``,
+``heldout``).
 
 Grades every notebook of the real-world corpus (tests/data/corpus/, built by
 tests/corpus/build.py from real executions on the embedded model) as submitted, without
@@ -41,12 +46,15 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--only", default="", help="grade only the notebooks whose name contains this")
     ap.add_argument("--json", type=Path, default=None, help="also write every comparison to this file")
     ap.add_argument("--lang", default="pt")
+    ap.add_argument("--corpus", type=Path, default=CORPUS, help="a folder with notebooks and expected.json")
+    ap.add_argument("--split", default="", help="only the notebooks of this split (dev, heldout)")
     args = ap.parse_args(argv)
+    corpus = args.corpus if args.corpus.is_absolute() else Path.cwd() / args.corpus
 
     from grader.grading.pipeline import grade_submission, prepare
 
-    manifest = json.loads((CORPUS / "expected.json").read_text())
-    names = sorted(n for n in manifest if args.only in n)
+    manifest = json.loads((corpus / "expected.json").read_text())
+    names = sorted(n for n in manifest if args.only in n and (not args.split or manifest[n].get("split") == args.split))
     by_activity: dict[str, list[str]] = defaultdict(list)
     for name in names:
         by_activity[manifest[name]["activity"]].append(name)
@@ -60,7 +68,7 @@ def main(argv: list[str] | None = None) -> int:
               f"grading {len(group)} notebooks", flush=True)
         with tempfile.TemporaryDirectory() as tmp:
             for name in group:
-                result = grade_submission(setup, CORPUS / f"{name}.ipynb", work_dir=Path(tmp) / name)
+                result = grade_submission(setup, corpus / f"{name}.ipynb", work_dir=Path(tmp) / name)
                 got = {c.criterion_id: c for c in result.criteria}
                 for crit, exp in manifest[name]["criteria"].items():
                     expected = exp["status"] if isinstance(exp["status"], list) else [exp["status"]]
