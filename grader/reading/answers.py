@@ -142,7 +142,10 @@ def _variants(activity: ActivitySpec, starter: Starter) -> dict[str, tuple[str, 
 
 
 def locate_answers(nb: Any, activity: ActivitySpec) -> AnswerSearch:
-    cells = list(getattr(nb, "cells", None) or nb.get("cells", []))
+    from .render import rendered_cell
+
+    # what each text cell shows (HTML, tables and raw cells rendered), in the notebook's own cells
+    cells = [rendered_cell(c) for c in list(getattr(nb, "cells", None) or nb.get("cells", []))]
     starter = load_starter(activity)
     variants = _variants(activity, starter)
     by_tag = {q.cell: q.id for q in activity.questions}

@@ -1,0 +1,243 @@
+"""What a text cell shows, as the plain markdown the answer finder reads.
+
+Students answer in whatever a notebook renders: HTML paragraphs and headings typed into a markdown
+cell, a table with one row per question, a raw cell. The answer finder reads markdown's own
+syntax (``### A.2``, ``**A.2**``, ``A.2:``); this layer renders every other way of writing a text
+cell into that syntax with real parsers (markdown-it-py, CommonMark with tables; the standard
+library's HTML parser), so the finder never has to learn HTML or tables:
+
+* HTML headings become ``#`` headings, ``<b>``/``<strong>`` become ``**``, paragraphs, ``<br>``
+  and list items become lines (``- `` or ``N. ``), table rows become lines;
+* a table row becomes ``first cell: the other cells`` (a question's id in the first column is a
+  label, as a teaching assistant reads it); a header row is kept as a line too;
+* a raw cell is a text cell (its text, as written).
+
+Markdown without HTML or tables is returned unchanged, so everything the finder already read
+stays byte for byte what it was. Nothing here evaluates anything: HTML is parsed, never run.
+"""
+
+from __future__ import annotations
+
+import copy
+import re
+from html.parser import HTMLParser
+from typing import Any
+
+from .cells import cell_source
+
+_HTML_TAG = re.compile(r"</?(?:h[1-6]|p|div|br|ul|ol|li|b|strong|i|em|table|tr|td|th|span|blockquote|code|pre)\b",
+                       re.I)
+_TABLE_RULE = re.compile(r"^[ \t]*\|?[ \t]*:?-{3,}:?[ \t]*(?:\|[ \t]*:?-{3,}:?[ \t]*)+\|?[ \t]*$", re.M)
+
+
+def needs_rendering(source: str) -> bool:
+    """Whether a markdown cell uses HTML or a table (else the finder reads it as it is)."""
+    return bool(_HTML_TAG.search(source) or _TABLE_RULE.search(source))
+
+
+class _HtmlText(HTMLParser):
+    """HTML to markdown-ish lines: headings, bold, paragraphs, list items, table rows."""
+
+    _BLOCK = {"p", "div", "blockquote", "pre", "ul", "ol", "table"}
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.lines: list[str] = []
+        self.current: list[str] = []
+        self.row: list[str] | None = None
+        self.cell: list[str] | None = None
+        self.counters: list[int | None] = []  # one per open list: None for <ul>, the next number for <ol>
+        self.hidden = 0  # inside <script> or <style>: nothing shown
+
+    def _target(self) -> list[str]:
+        return self.cell if self.cell is not None else self.current
+
+    def _flush(self) -> None:
+        text = "".join(self.current).strip()
+        if text:
+            self.lines.append(text)
+        self.current = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        tag = tag.lower()
+        if tag in ("script", "style"):
+            self.hidden += 1
+        elif re.fullmatch(r"h[1-6]", tag):
+            self._flush()
+            self.current.append("#" * int(tag[1]) + " ")
+        elif tag in self._BLOCK:
+            self._flush()
+            if tag == "ol":
+                start = dict(attrs).get("start")
+                self.counters.append(int(start) if start and start.isdigit() else 1)
+            elif tag == "ul":
+                self.counters.append(None)
+        elif tag == "li":
+            self._flush()
+            number = self.counters[-1] if self.counters else None
+            if number is None:
+                self.current.append("- ")
+            else:
+                self.current.append(f"{number}. ")
+                self.counters[-1] = number + 1
+        elif tag == "br":
+            if self.cell is not None:
+                self.cell.append(" ")
+            else:
+                self._flush()
+        elif tag in ("b", "strong"):
+            self._target().append("**")
+        elif tag == "tr":
+            self._flush()
+            self.row = []
+        elif tag in ("td", "th"):
+            self.cell = []
+
+    def handle_endtag(self, tag: str) -> None:
+        tag = tag.lower()
+        if tag in ("script", "style"):
+            self.hidden = max(0, self.hidden - 1)
+        elif re.fullmatch(r"h[1-6]", tag) or tag in self._BLOCK or tag == "li":
+            self._flush()
+            if tag in ("ul", "ol") and self.counters:
+                self.counters.pop()
+        elif tag in ("b", "strong"):
+            self._target().append("**")
+        elif tag in ("td", "th") and self.cell is not None:
+            if self.row is not None:
+                self.row.append(" ".join("".join(self.cell).split()))
+            self.cell = None
+        elif tag == "tr" and self.row is not None:
+            line = row_line(self.row)
+            if line:
+                self.lines.append(line)
+            self.row = None
+
+    def handle_data(self, data: str) -> None:
+        if self.hidden:
+            return
+        self._target().append(data if self.cell is not None else data.replace("\n", " ") if self.current else
+                              data.lstrip("\n").replace("\n", " "))
+
+    def text(self) -> str:
+        self._flush()
+        return "\n\n".join(self.lines)
+
+
+def html_text(html: str) -> str:
+    parser = _HtmlText()
+    parser.feed(html)
+    parser.close()
+    return parser.text()
+
+
+def row_line(cells: list[str]) -> str:
+    """A table row as a line a TA reads: ``label: the rest`` (cells after the first joined by ``|``)."""
+    cells = [c.strip() for c in cells]
+    while cells and not cells[-1]:
+        cells.pop()
+    if not cells:
+        return ""
+    if len(cells) == 1:
+        return cells[0]
+    head = cells[0].rstrip(":")
+    return f"{head}: {' | '.join(c for c in cells[1:] if c)}"
+
+
+def markdown_text(source: str) -> str:
+    """A markdown cell's source rendered (CommonMark with tables) back into plain markdown lines."""
+    from markdown_it import MarkdownIt
+
+    md = MarkdownIt("commonmark", {"html": True}).enable("table")
+    tokens = md.parse(source)
+    blocks: list[str] = []
+    prefix: list[str] = []  # list markers waiting for their item's first paragraph
+    counters: list[int | None] = []
+    row: list[str] | None = None
+    for i, tok in enumerate(tokens):
+        kind = tok.type
+        if kind == "heading_open":
+            prefix.append("#" * int(tok.tag[1]) + " ")
+        elif kind == "bullet_list_open":
+            counters.append(None)
+        elif kind == "ordered_list_open":
+            start = tok.attrGet("start")
+            counters.append(int(start) if start is not None else 1)
+        elif kind in ("bullet_list_close", "ordered_list_close"):
+            counters.pop() if counters else None
+        elif kind == "list_item_open":
+            number = counters[-1] if counters else None
+            if number is None:
+                prefix.append("- ")
+            else:
+                prefix.append(f"{tok.info or number}. ")
+                counters[-1] = (int(tok.info) if tok.info.isdigit() else number) + 1
+        elif kind == "tr_open":
+            row = []
+        elif kind == "tr_close" and row is not None:
+            line = row_line(row)
+            if line:
+                blocks.append(line)
+            row = None
+        elif kind == "inline":
+            text = _inline(tok)
+            if row is not None:
+                row.append(" ".join(text.split()))
+            else:
+                blocks.append("".join(prefix) + text)
+                prefix = []
+        elif kind == "html_block":
+            rendered = html_text(tok.content)
+            if rendered:
+                blocks.append("".join(prefix) + rendered)
+                prefix = []
+        elif kind in ("fence", "code_block"):
+            blocks.append(tok.content.rstrip("\n"))
+    return "\n\n".join(b for b in blocks if b.strip())
+
+
+def _inline(tok: Any) -> str:
+    out: list[str] = []
+    html: list[str] = []
+    for child in tok.children or []:
+        kind = child.type
+        if kind == "html_inline":
+            html.append(child.content)
+            continue
+        if html:  # inline HTML is rendered as a run (<b>A1:</b> spans three tokens)
+            out.append(_inline_html("".join(html)))
+            html = []
+        if kind in ("text", "code_inline"):
+            out.append(child.content)
+        elif kind in ("strong_open", "strong_close"):
+            out.append("**")
+        elif kind in ("softbreak", "hardbreak"):
+            out.append("\n")
+    if html:
+        out.append(_inline_html("".join(html)))
+    return "".join(out)
+
+
+def _inline_html(fragment: str) -> str:
+    fragment = re.sub(r"<(script|style)\b.*?</\1\s*>", "", fragment, flags=re.I | re.S)
+    text = re.sub(r"<br\s*/?>", "\n", fragment, flags=re.I)
+    text = re.sub(r"</?(?:b|strong)\b[^>]*>", "**", text, flags=re.I)
+    return re.sub(r"<[^>]*>", "", text)
+
+
+def rendered_cell(cell: Any) -> Any:
+    """The cell as the answer finder reads it: raw cells as text cells, HTML and tables rendered."""
+    kind = cell.get("cell_type")
+    if kind not in ("markdown", "raw"):
+        return cell
+    source = cell_source(cell)
+    if kind == "markdown" and not needs_rendering(source):
+        return cell
+    out = copy.copy(cell)
+    out["cell_type"] = "markdown"
+    if kind == "raw":
+        out["source"] = html_text(source) if _HTML_TAG.search(source) else source
+    else:
+        out["source"] = markdown_text(source)
+    return out
+
