@@ -61,3 +61,40 @@ def test_plain_markdown_is_read_as_written():
 def test_html_is_parsed_never_run_and_scripts_leave_no_text():
     shown = markdown_text('<p>A.2: ok<script>alert(1)</script></p>\n\n<img src=x onerror="alert(2)">')
     assert "A.2: ok" in shown and "alert" not in shown and "onerror" not in shown and "<" not in shown
+
+
+# -- outputs: what the notebook shows of a cell's streams ----------------------------------------
+
+
+def test_a_streamer_that_printed_one_output_per_word_is_read_as_one_text():
+    from nbformat.v4 import new_output
+
+    from grader.reading.candidates import cell_candidates
+
+    cell = new_code_cell("streamer...")
+    words = ["Transformers are models that", " learn", " from", " data.", "\n"]
+    cell.outputs = [new_output("stream", name="stdout", text=w) for w in words]
+    found = cell_candidates(0, cell, ["Transformers are models that"])
+    assert [c.text for c in found] == ["Transformers are models that learn from data."]
+    assert found[0].output == 0
+
+
+def test_carriage_returns_overwrite_their_line_as_a_terminal_shows_it():
+    from grader.reading.candidates import terminal_text
+
+    assert terminal_text("gerando... 10%\rgerando... 100%\nfim") == "gerando... 100%\nfim"
+    assert terminal_text("abcdef\rXY") == "XYcdef"
+    assert terminal_text("linha\r\noutra") == "linha\noutra"  # Windows line ends keep the line
+
+
+def test_log_lines_on_standard_error_are_read_too():
+    from nbformat.v4 import new_output
+
+    from grader.reading.candidates import cell_candidates
+
+    cell = new_code_cell("logging.info('%r', texto)")
+    cell.outputs = [new_output("stream", name="stderr",
+                               text="INFO:atividade:A1 'Transformers are models that learn from data.'\n")]
+    found = cell_candidates(0, cell, ["Transformers are models that"])
+    assert [c.text for c in found] == ["Transformers are models that learn from data."]
+    assert found[0].mime == "stderr"

@@ -107,17 +107,56 @@ def _plain_text(raw: str) -> str:
     return unwrap_rich(text) if text != raw or _looks_wrapped(text) else text
 
 
-def output_texts(cell: Any) -> list[tuple[int, str, str]]:
-    """(output index, mime, text) of every output a reader sees: standard output, results and
-    displays (plain text; HTML or markdown where there is no real plain text)."""
-    out: list[tuple[int, str, str]] = []
-    for j, output in enumerate(cell.get("outputs", []) or []):
+def terminal_text(text: str) -> str:
+    """``text`` as a terminal shows it: a carriage return goes back to the start of its line and
+    what follows overwrites it (progress lines, a streamer that rewrites its line)."""
+    if "\r" not in text:
+        return text
+    lines = []
+    for line in text.split("\n"):
+        buf: list[str] = []
+        pos = 0
+        for ch in line:
+            if ch == "\r":
+                pos = 0
+                continue
+            if pos < len(buf):
+                buf[pos] = ch
+            else:
+                buf.append(ch)
+            pos += 1
+        lines.append("".join(buf))
+    return "\n".join(lines)
+
+
+def _streams(outputs: list[Any]) -> list[tuple[int, Any]]:
+    """The outputs with consecutive stream outputs of one stream merged as the notebook shows them
+    (a streamer or a loop of ``print(..., end='')`` leaves one output per word): the merged one
+    keeps the index of its first part."""
+    merged: list[tuple[int, Any]] = []
+    for j, output in enumerate(outputs):
         if not isinstance(output, dict):
             continue
+        prev = merged[-1][1] if merged else None
+        if (output.get("output_type") == "stream" and isinstance(prev, dict) and prev.get("output_type") == "stream"
+                and prev.get("name") == output.get("name")):
+            merged[-1] = (merged[-1][0], {**prev, "text": _text(prev.get("text", "")) + _text(output.get("text", ""))})
+        else:
+            merged.append((j, output))
+    return merged
+
+
+def output_texts(cell: Any) -> list[tuple[int, str, str]]:
+    """(output index, mime, text) of every output a reader sees: standard output and standard
+    error (logging writes there), merged per stream with carriage returns applied, results and
+    displays (plain text; HTML or markdown where there is no real plain text)."""
+    out: list[tuple[int, str, str]] = []
+    for j, output in _streams(cell.get("outputs", []) or []):
         kind = output.get("output_type")
         if kind == "stream":
-            if output.get("name") == "stdout":
-                out.append((j, "stream", _plain_text(_text(output.get("text", ""))[:_MAX_OUTPUT])))
+            if output.get("name") in ("stdout", "stderr"):
+                text = terminal_text(_text(output.get("text", ""))[:_MAX_OUTPUT])
+                out.append((j, "stream" if output.get("name") == "stdout" else "stderr", _plain_text(text)))
             continue
         if kind not in ("display_data", "execute_result"):
             continue

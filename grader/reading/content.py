@@ -20,7 +20,8 @@ from .candidates import Candidate, cell_candidates
 from .printed import _Sample, _strip_prefix
 from .values import _Event
 
-_LIT_NAMES = {"stream": "printed output", "text/plain": "displayed value", "text/html": "HTML display",
+_LIT_NAMES = {"stream": "printed output", "stderr": "log output (standard error)", "text/plain": "displayed value",
+              "text/html": "HTML display",
               "text/markdown": "markdown display"}
 
 
