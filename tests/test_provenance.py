@@ -389,3 +389,32 @@ def test_a_greedy_output_shown_with_other_line_breaks_is_the_greedy_one(scripted
     res = Verifier(lm).verify(PROMPT, " cat the dog", greedy)
     assert res.verdict is Verdict.CONSISTENT and res.method == "modulo-presentation", res.message
     assert Verifier(lm).verify(PROMPT, " cat the cat", greedy).verdict is Verdict.INCONSISTENT
+
+
+def test_a_sample_of_a_sampler_without_top_k_is_never_judged_impossible(scripted, tiny_gpt2, words):
+    """A student's own sampler (softmax, temperature, top-p; no top-k) can draw the 60th token of a
+    flat step, which generate's default top-k of 50 would not keep: a genuine sample of a printed
+    text, accepted on the permissive reading and said so; a recorded generate call stays strict.
+    A token outside the nucleus is still caught."""
+    tok = tiny_gpt2.tokenizer
+    vocab = len(tok)
+    prompt_len = len(encode_prompt(tok, PROMPT))
+    flat = [i for i in range(vocab) if i not in tok.all_special_ids][:100]
+    outside = next(w for w, i in words if i not in flat)  # a word whose token is not among the 100
+
+    def script(seq):
+        if len(seq) == prompt_len:  # first step: 100 nearly equal candidates
+            return _row(vocab, {t: 5.0 - 0.02 * k for k, t in enumerate(flat)})
+        return _row(vocab, {tok.eos_token_id: 5.0})
+
+    lm = scripted(script)
+    params = DecodingParams(temperature=1.0, top_p=0.9, max_new_tokens=4)
+    sixtieth = tok.decode([flat[59]])
+    assert Verifier(lm).verify(PROMPT, sixtieth, params, token_ids=[flat[59]]).verdict is Verdict.INCONSISTENT
+    res = Verifier(lm).verify(PROMPT, sixtieth, params, token_ids=[flat[59]], permissive=True)
+    assert res.verdict is Verdict.CONSISTENT, res.message
+    assert res.method == "permissive" and "top-k" in res.message and res.top_k_used is None
+    assert Verifier(lm).verify(PROMPT, tok.decode([flat[10]]), params, token_ids=[flat[10]],
+                               permissive=True).method != "permissive"
+    caught = Verifier(lm).verify(PROMPT, " " + outside, params, permissive=True)
+    assert caught.verdict is Verdict.INCONSISTENT, caught.message

@@ -280,3 +280,20 @@ def test_fold():
     assert fold("AUMENTARIA") == fold("aumentária") == "aumentaria"
     assert fold("Temperatura é menor") == "temperatura e menor"
     assert fold(unicodedata.normalize("NFD", "NÃO")) == "nao"
+
+
+def test_text_copied_without_quotation_marks_is_an_excerpt_only_where_copied_whole():
+    """A TA reads text copied from an output as a quote with or without quotation marks; a piece
+    that is not in the output whole (a paraphrase) is not cut down until it matches."""
+    from grader.core.textnorm import unquoted_excerpts
+
+    output = ("Transformers are models that take into account the behavior of the underlying data and can be "
+              "used to make predictions. They use data analysis and machine learning, data analysis and "
+              "machine learning again.")
+    answer = ("- **A1:** take into account the behavior of the underlying data\n"
+              "- **B2:** data analysis and machine learning (aparece 2 vezes)\n"
+              "- **A3:** take into account how the data behaves over time")
+    assert unquoted_excerpts(answer, [output], 4) == [
+        "take into account the behavior of the underlying data", "data analysis and machine learning"]
+    assert unquoted_excerpts("A1 porque repete muito as mesmas palavras", [output], 4) == []
+    assert unquoted_excerpts(answer, [output], 10) == []  # pieces shorter than asked are not excerpts

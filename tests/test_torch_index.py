@@ -39,18 +39,20 @@ def _wheel(folder: Path, version: str) -> str:
 def indexes(tmp_path_factory):
     """Two simple indexes on 127.0.0.1: /cpu/ offers torch 2.13.0+cpu, /default/ torch 2.13.0."""
     root = tmp_path_factory.mktemp("indexes")
-    for index, version in (("cpu", "2.13.0+cpu"), ("default", "2.13.0")):
+    for index, versions in (("cpu", ["2.13.0+cpu"]), ("default", ["2.13.0"]), ("mirror", ["2.13.0+cpu", "2.13.0+cu130"])):
         page = root / index / "torch"
         page.mkdir(parents=True)
-        wheel = _wheel(page, version)
-        href = wheel.replace("+", "%2B")
-        (page / "index.html").write_text(f'<html><body><a href="{href}">{wheel}</a></body></html>')
+        links = []
+        for version in versions:
+            wheel = _wheel(page, version)
+            links.append(f'<a href="{wheel.replace("+", "%2B")}">{wheel}</a>')
+        (page / "index.html").write_text(f'<html><body>{"".join(links)}</body></html>')
     handler = functools.partial(_QuietHandler, directory=str(root))
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     base = f"http://127.0.0.1:{server.server_address[1]}"
-    yield {"cpu": f"{base}/cpu", "default": f"{base}/default"}
+    yield {"cpu": f"{base}/cpu", "default": f"{base}/default", "mirror": f"{base}/mirror"}
     server.shutdown()
 
 
@@ -78,7 +80,8 @@ def _choose(tmp_path: Path, *, gpu: bool = False, **env: str) -> tuple[list[str]
     started = time.monotonic()
     done = subprocess.run([sys.executable, str(SCRIPT)], env=dict(clean, PATH=str(bin_dir), **env),
                           capture_output=True, text=True, timeout=60, check=True)
-    options, reason = done.stdout.splitlines()
+    options, reason, wanted = done.stdout.splitlines()
+    _choose.wanted = wanted.split()
     return options.split(), reason, time.monotonic() - started
 
 
@@ -95,12 +98,13 @@ def test_an_unreachable_cpu_index_falls_back_to_the_configured_index_quickly_and
     options, reason, seconds = _choose(tmp_path, GRADER_TORCH_CPU_INDEX=index)
     assert options == []
     assert "not reachable" in reason and index in reason and "GRADER_TORCH_INDEX" in reason
+    assert _choose.wanted == ["torch==2.13.0+cpu", "torch==2.13.0"]  # a local CPU wheel first, if any
     assert seconds < 10  # a short probe, not pip's three minutes
 
 
 def test_with_an_nvidia_gpu_the_default_build_is_kept(tmp_path, indexes):
     options, reason, _ = _choose(tmp_path, gpu=True, GRADER_TORCH_CPU_INDEX=indexes["cpu"])
-    assert options == []
+    assert options == [] and _choose.wanted == ["torch==2.13.0"]
     assert "NVIDIA GPU is present" in reason and "H100" in reason and "CUDA" in reason
 
 
@@ -117,15 +121,19 @@ def test_pip_given_the_chosen_options_installs_the_cpu_build_over_the_default_in
     CUDA build): pip resolves torch==2.13.0 to 2.13.0+cpu, and to 2.13.0 without them."""
     options, _, _ = _choose(tmp_path, GRADER_TORCH_CPU_INDEX=indexes["cpu"])
 
-    def resolved(extra: list[str]) -> str:
+    def resolved(extra: list[str], requirement: str = "torch==2.13.0", index: str = indexes["default"]) -> str:
         report = tmp_path / "report.json"
         env = {k: v for k, v in os.environ.items() if not k.startswith("PIP_")}
         env["PIP_CONFIG_FILE"] = os.devnull  # this machine's find-links and constraints stay out of it
         subprocess.run([sys.executable, "-m", "pip", "install", "--dry-run", "--ignore-installed", "--no-deps",
                         "--disable-pip-version-check", "--no-cache-dir", "--report", str(report),
-                        "--index-url", indexes["default"], *extra, "torch==2.13.0"],
+                        "--index-url", index, *extra, requirement],
                        env=env, capture_output=True, text=True, timeout=120, check=True)
         return json.loads(report.read_text())["install"][0]["metadata"]["version"]
 
     assert resolved(options) == "2.13.0+cpu"
     assert resolved([]) == "2.13.0"
+    # the CPU index unreachable, a configured mirror with both builds: the CPU one is asked for first
+    assert resolved([], "torch==2.13.0") == "2.13.0"
+    assert resolved([], "torch==2.13.0", index=indexes["mirror"]) == "2.13.0+cu130"  # what plain pip takes
+    assert resolved([], "torch==2.13.0+cpu", index=indexes["mirror"]) == "2.13.0+cpu"

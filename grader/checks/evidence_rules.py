@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..core.records import CheckResult, Status
-from ..core.textnorm import count_occurrences, extract_quotes, fuzzy_locate, locate
+from ..core.textnorm import count_occurrences, extract_quotes, fuzzy_locate, locate, unquoted_excerpts
 from ..modelling.measures import near_repeat
 from ..reading.evidence import Problem
 from .common import shorten
@@ -155,7 +155,8 @@ def excerpts_in_runs(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
         return gate
     min_words = int(args.get("min_words", 8))
     outputs = ctx.outputs(ids)
-    quotes = extract_quotes(ctx.answer.text)
+    # no quotation marks: the pieces copied whole from an output are the excerpts, as a TA reads them
+    quotes = extract_quotes(ctx.answer.text) or unquoted_excerpts(ctx.answer.text, list(outputs.values()), min_words)
     sources = attributions(ctx, quotes, ids)
     found: dict[str, dict[str, Any]] = {}
     stray = []
@@ -229,7 +230,8 @@ def quote_repeats(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
     if (gate := not_genuine(ctx, ids)) is not None:
         return gate
     fuzzy = float(args.get("fuzzy", 0.85))
-    quotes = extract_quotes(ctx.answer.text)
+    quotes = extract_quotes(ctx.answer.text) or unquoted_excerpts(
+        ctx.answer.text, list(ctx.samples(ids).values()), MIN_EVIDENCE_WORDS)
     if not quotes:
         return CheckResult(Status.FAIL, "repeat.no_quote", {}, {"answer": ctx.answer.text})
     short = [q for q in quotes if len(q.split()) < MIN_EVIDENCE_WORDS]

@@ -275,6 +275,27 @@ def extract_quotes(answer: str) -> list[str]:
     return out
 
 
+# Where an unquoted excerpt ends: a line break, bold marks, brackets, a label ("A1:", "B2 -"), a
+# semicolon, a list bullet: a TA reads what lies between as one copied piece of text.
+_PIECE_BREAK = re.compile(r"\n|\*\*|__|[()\[\]{};|]|(?:^|\s)[-*•]\s|\b[A-Z]\d(?:\.\d+)?\s*[:\-–—)]\s*|\s[-–—]\s")
+
+
+def unquoted_excerpts(answer: str, outputs: list[str], min_words: int = 4) -> list[str]:
+    """Text copied from an output without quotation marks ("- **A1:** take into account the
+    behavior ...", "data analysis and machine learning (aparece 3 vezes)"): the pieces of the
+    answer, between line breaks, bold marks, brackets and run labels, of at least ``min_words``
+    words that occur whole in one of ``outputs`` (wrap- and spacing-insensitively). A piece that
+    is not found whole is not cut down to a part that is: only what the student copied counts."""
+    out: list[str] = []
+    for piece in _PIECE_BREAK.split(answer):
+        piece = piece.strip(" \t:,.;-–—\"'“”«»_*")
+        if len(_WORD.findall(piece)) < min_words or piece in out:
+            continue
+        if any(locate(piece, text) is not None for text in outputs):
+            out.append(piece)
+    return out
+
+
 def fold(s: str) -> str:
     """Casefold and strip accents, so "Não"/"nao" and "AUMENTÁRIA"/"aumentaria" compare equal."""
     decomposed = unicodedata.normalize("NFD", s.casefold())

@@ -117,17 +117,20 @@ class Verifier:
         *,
         token_ids: list[int] | None = None,
         span: tuple[int, int] | None = None,
+        permissive: bool = False,
     ) -> ProvenanceResult:
         """``text`` is the continuation only (decoded new tokens); ``prompt`` the exact prompt.
 
         ``token_ids``: the sampled ids when a generation record has them. ``span``: the
         character span of a student's excerpt inside ``text`` (the verdict covers the whole
-        output the excerpt came from).
+        output the excerpt came from). ``permissive``: nothing recorded how the text was sampled
+        (a printed text, a sampler of the student's own): before "inconsistent", the readings
+        without generate's default top-k and in half precision are tried (:meth:`_permissive`).
         """
-        key = (prompt, text, params, tuple(token_ids) if token_ids is not None else None, span)
+        key = (prompt, text, params, tuple(token_ids) if token_ids is not None else None, span, permissive)
         found = self._memo.get(key)
         if found is None:
-            found = self._verify(prompt, text, params, token_ids=token_ids, span=span)
+            found = self._verify(prompt, text, params, token_ids=token_ids, span=span, permissive=permissive)
             if len(self._memo) >= MEMO_SIZE:
                 try:  # a shared memo may be trimmed by another thread's Verifier at the same moment
                     self._memo.pop(next(iter(self._memo)), None)
@@ -143,7 +146,7 @@ class Verifier:
         self._prefetched.clear()
         todo = []
         for prompt, text, params, token_ids in items:
-            if (prompt, text, params, tuple(token_ids) if token_ids is not None else None, None) in self._memo:
+            if (prompt, text, params, tuple(token_ids) if token_ids is not None else None, None, False) in self._memo:
                 continue
             prompt_ids = encode_prompt(self.lm.tokenizer, prompt)
             ids = list(token_ids) if token_ids is not None else encode_continuation(self.lm.tokenizer, text)
@@ -176,7 +179,7 @@ class Verifier:
             return [logits[b, len(p) - 1: len(p) + len(i)].float() for b, (p, i) in enumerate(chunk)]
 
     def _verify(self, prompt: str, text: str, params: DecodingParams, *, token_ids: list[int] | None,
-                span: tuple[int, int] | None) -> ProvenanceResult:
+                span: tuple[int, int] | None, permissive: bool = False) -> ProvenanceResult:
         top_k = self._top_k = resolve_top_k(self.lm.model, params)
         warpers = build_warpers(params, top_k) if params.do_sample else None
         prompt_ids = encode_prompt(self.lm.tokenizer, prompt)
@@ -220,10 +223,82 @@ class Verifier:
         shown = self._modulo_presentation(decoder, text, warpers, params, first)
         if shown is not None:
             return shown
+        loose = self._permissive(prompt_ids, text, ids, params, tokenisation, base) if permissive else None
+        if loose is not None:
+            return loose
         final = self._check(IncrementalDecoder(_model_in_dtype(self.lm, self.dtype), prompt_ids), ids, warpers, params)
         if final.first_violation is None:  # every token is kept but not the length: truncated text
             final = first
         return self._result(Verdict.INCONSISTENT, final, "replay", tokenisation, nodes_searched=nodes, **base)
+
+    def _permissive(self, prompt_ids: list[int], text: str, ids: list[int], params: DecodingParams,
+                    tokenisation: str, base: dict) -> ProvenanceResult | None:
+        """The readings of a sample that depend on what the student's code did, not on the text:
+        a sampler of their own applies temperature and top-p but not ``generate``'s default top-k
+        of 50, and a model loaded in bfloat16 or float16 samples from its own rounding. A genuine
+        sample is never judged impossible because of a setting the student did not use: CONSISTENT
+        when one of those readings keeps every token (the message says which); UNDETERMINED (a
+        person looks) when its search ran out of budget; None when none keeps them."""
+        top_ks = [self._top_k] + ([None] if params.top_k is None and self._top_k is not None else [])
+        combos = [(None, self.dtype)] if len(top_ks) > 1 else []
+        combos += [(k, d) for d in ("bfloat16", "float16") if d != self.dtype for k in top_ks]
+        far: bool | None = None  # computed once, when a half-precision reading is next
+        for top_k, dtype in combos:
+            if dtype != self.dtype:
+                far = self._far_outside(prompt_ids, ids, params) if far is None else far
+                if far:
+                    break  # no rounding brings a token that far back: the dtypes cannot help
+            warpers = build_warpers(params, top_k)
+            model = _model_in_dtype(self.lm, dtype)
+            saved = self._top_k
+            self._top_k = top_k
+            try:
+                decoder = IncrementalDecoder(model, prompt_ids)
+                check = self._check(decoder, ids, warpers, params, incremental=dtype != self.dtype)
+                found = ids if check.first_violation is None else None
+                if found is None and dtype == self.dtype:  # another tokenisation of the text
+                    try:
+                        found, _ = self._search(decoder, text, warpers, params, None)
+                    except _BudgetExhausted:
+                        return self._result(
+                            Verdict.UNDETERMINED, check, "permissive", tokenisation,
+                            message="Could not decide: the text is not a sample of the declared settings as "
+                            "generate applies them, and the search for it without generate's default top-k "
+                            f"exceeded its budget of {self.search_budget} steps. The text needs a human look.",
+                            **{**base, "top_k_used": top_k})
+                    if found is not None:
+                        check = self._check(decoder, found, warpers, params, incremental=True)
+                        found = found if check.first_violation is None else None
+            finally:
+                self._top_k = saved
+            if found is None:
+                continue
+            how = []
+            if top_k != self._top_k:
+                how.append(f"without generate's default top-k of {self._top_k} (a sampler of the student's "
+                           "own applies temperature and top-p only)")
+            if dtype != self.dtype:
+                how.append(f"with the model in {dtype}")
+            res = self._result(Verdict.CONSISTENT, check, "permissive", tokenisation,
+                               details={"reading": {"top_k": top_k, "dtype": dtype}},
+                               **{**base, "top_k_used": top_k})
+            return replace(res, message=f"{res.message} It is a sample of the declared temperature and top-p "
+                           f"{' and '.join(how)}.")
+        return None
+
+    FAR_RANK = 200  # a token this far down its step's ranking is no rounding's doing
+
+    def _far_outside(self, prompt_ids: list[int], ids: list[int], params: DecodingParams) -> bool:
+        """Whether some token of ``ids`` ranks beyond :attr:`FAR_RANK` with temperature and top-p
+        alone (float32): then no half-precision reading can keep it either."""
+        saved = self._top_k
+        self._top_k = None
+        try:
+            decoder = IncrementalDecoder(self.lm.model, prompt_ids, then=ids)
+            check = self._check(decoder, ids, build_warpers(params, None), params)
+        finally:
+            self._top_k = saved
+        return any(not t.in_kept_set and not t.borderline and t.rank > self.FAR_RANK for t in check.tokens)
 
     def _modulo_presentation(self, decoder: IncrementalDecoder, text: str, warpers: Any, params: DecodingParams,
                              first: _Check) -> ProvenanceResult | None:
