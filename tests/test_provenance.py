@@ -418,3 +418,26 @@ def test_a_sample_of_a_sampler_without_top_k_is_never_judged_impossible(scripted
                                permissive=True).method != "permissive"
     caught = Verifier(lm).verify(PROMPT, " " + outside, params, permissive=True)
     assert caught.verdict is Verdict.INCONSISTENT, caught.message
+
+
+def test_a_printed_text_that_fails_only_where_its_reading_may_overrun_is_not_an_accusation():
+    """Where a printed text ends is read, not recorded: a violation beyond max_new_tokens, on a
+    line of its own after verified lines (a table's next row, the next file's header), or after a
+    blank first line is 'could not verify' (review); one inside the text stays an accusation."""
+    from types import SimpleNamespace
+
+    from grader.reading.evidence import _unsure_where_it_ends
+
+    def case(text, index, start, source="printed-loop", mnt=80):
+        gen = SimpleNamespace(text=text, source=source, params=DecodingParams(max_new_tokens=mnt))
+        prov = SimpleNamespace(first_violation=SimpleNamespace(index=index, start=start))
+        return _unsure_where_it_ends(gen, prov, DecodingParams(max_new_tokens=mnt))
+
+    shown = " can be used.\n\n===== saidas/A2.txt ====="
+    assert case(shown, 5, shown.index("====="))  # the next file's header, on a line of its own
+    assert case(" can be used to", 80, 14)  # beyond what any generate call of 80 tokens makes
+    blank = "          \n1  P2:"
+    assert case(blank, 0, 0)  # an empty output in a table, then the next row
+    edited = " can be used zebra to analyze"
+    assert not case(edited, 3, edited.index("zebra"))  # inside the text: the edit is caught
+    assert not case(shown, 5, shown.index("====="), source="record")  # a record's text is exact

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core.records import CheckResult, Status
+from ..core.records import CheckResult, Status, Verdict
 from ..core.textnorm import count_occurrences, extract_quotes, fuzzy_locate, locate, unquoted_excerpts
 from ..modelling.measures import near_repeat
 from ..reading.evidence import Problem
@@ -126,6 +126,13 @@ def runs_verified(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
     if ok == expected:
         return CheckResult(Status.PASS, "runs.all_verified", {"n": len(ids), "runs": _runs_label(ids)}, evidence)
     from ..core.messages import render
+
+    undecided = [rid for rid in ids if ctx.runs[rid].provenance is not None
+                 and ctx.runs[rid].provenance.verdict is Verdict.UNDETERMINED]
+    if not fabricated and ok + len(undecided) == expected:  # nothing wrong found, something not decided
+        why = problems_text([p for rid in undecided for p in ctx.runs[rid].problems], ctx.lang) or "-"
+        return CheckResult(Status.NEEDS_REVIEW, "runs.undecided", {"ok": ok, "n": expected, "problems": why},
+                           evidence)
 
     text = problems_text(problems, ctx.lang) or "-"
     # Missing runs cost their share; one fabricated run costs the whole criterion.

@@ -269,6 +269,12 @@ class Verifier:
                     if found is not None:
                         check = self._check(decoder, found, warpers, params, incremental=True)
                         found = found if check.first_violation is None else None
+                if found is None and (any(c.isspace() for c in text) or text != text.strip()):
+                    # and shown otherwise: its spacing or line breaks changed by the display
+                    found, _ = _PresentationSearch(self, decoder, warpers).run(text, params.max_new_tokens)
+                    if found is not None:
+                        check = self._check(decoder, found, warpers, params, incremental=True)
+                        found = found if check.first_violation is None else None
             finally:
                 self._top_k = saved
             if found is None:

@@ -8,7 +8,7 @@ same hardware must match exactly).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ..core.records import Extraction, Generation, ProvenanceResult, Verdict
@@ -187,6 +187,10 @@ def _one(activity: ActivitySpec, run_id: str, key: str, gen: Generation, submitt
     except Exception as exc:  # noqa: BLE001 - a text the engine cannot handle is undecided, not a crash
         problems.append(Problem("run.undetermined", {"run": key, "detail": str(exc)[:200]}, False))
         return RunEvidence(key, gen, None, tuple(problems))
+    if prov.verdict is Verdict.INCONSISTENT and not recorded and _unsure_where_it_ends(gen, prov, declared):
+        # where a printed text ends was read, not recorded: an accusation needs the exact text
+        problems.append(Problem("run.unverified_tail", {"run": key, "index": prov.first_violation.index + 1}, False))
+        return RunEvidence(key, gen, replace(prov, verdict=Verdict.UNDETERMINED), tuple(problems))
     if prov.verdict is Verdict.INCONSISTENT:
         v = prov.first_violation
         problem_key = "run.not_greedy" if not gen.params.do_sample else "run.inconsistent"
@@ -202,6 +206,27 @@ def _one(activity: ActivitySpec, run_id: str, key: str, gen: Generation, submitt
     for pkey, args in reexec.pop("problems", []):
         problems.append(Problem(pkey, args, True))
     return RunEvidence(key, gen, prov, tuple(problems), reexec)
+
+
+def _unsure_where_it_ends(gen: Generation, prov: ProvenanceResult, declared: Any) -> bool:
+    """A printed text fails only where its reading may have run past the output: at a token beyond
+    the run's ``max_new_tokens`` (no generate call makes more: what follows was printed by
+    something else), on a line of its own after the first (a table's next row, the next file's
+    header), everything before that line being the model's, or after a blank first line (an empty
+    output shown in a table, then the next row)."""
+    v = prov.first_violation
+    if v is None or gen.source == "record":
+        return False
+    limit = gen.params.max_new_tokens or getattr(declared, "max_new_tokens", None)
+    if limit is not None and v.index >= limit:
+        return True
+    text = gen.text
+    line_start = text.rfind("\n", 0, v.start) + 1
+    line_end = text.find("\n", v.start)
+    line_end = len(text) if line_end < 0 else line_end
+    starts_a_line = line_start > 0 and not text[line_start: v.start].strip()
+    blank_so_far = not text[:line_end].strip() and line_end < len(text)  # a blank output, then other lines
+    return starts_a_line or blank_so_far
 
 
 def _compare_with_execution(run_id: str, gen: Generation, executed: Extraction | None, *,

@@ -11,6 +11,12 @@ ENTRIES: dict[str, dict[str, str]] = {
         "pt": "{ok} de {n} execuções verificadas. Problemas: {problems}",
         "en": "{ok} of {n} runs verified. Problems: {problems}",
     },
+    "runs.undecided": {
+        "pt": "{ok} de {n} execuções verificadas; as outras o corretor não conseguiu decidir, e o professor "
+              "confere: {problems}",
+        "en": "{ok} of {n} runs verified; the grader could not decide the others, and your instructor checks "
+              "them: {problems}",
+    },
     "run.missing": {"pt": "{run}: nenhuma saída encontrada", "en": "{run}: no output found"},
     "run.inconsistent": {
         "pt": "{run}: o texto não pode ter sido gerado com {params}: o token {index} ({token!r}) era a "
@@ -19,6 +25,12 @@ ENTRIES: dict[str, dict[str, str]] = {
               "model's choice number {rank} at that step, but only the {kept} most likely could be sampled",
     },
     "run.undetermined": {"pt": "{run}: não foi possível decidir", "en": "{run}: could not be decided"},
+    "run.unverified_tail": {
+        "pt": "{run}: o texto mostrado confere com o modelo até o token {index}; dali em diante pode ser outra "
+              "saída impressa junto (a próxima linha de uma tabela, um cabeçalho): o professor confere",
+        "en": "{run}: the text shown matches the model up to token {index}; from there on it may be other output "
+              "printed with it (a table's next row, a header): your instructor checks it",
+    },
     "run.params_mismatch": {
         "pt": "{run}: o registro diz {recorded}, mas a atividade pede {declared}",
         "en": "{run}: the record says {recorded}, but the activity asks for {declared}",
