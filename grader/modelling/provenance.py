@@ -237,8 +237,8 @@ class Verifier:
         a sampler of their own applies temperature and top-p but not ``generate``'s default top-k
         of 50, and a model loaded in bfloat16 or float16 samples from its own rounding. A genuine
         sample is never judged impossible because of a setting the student did not use: CONSISTENT
-        when one of those readings keeps every token (the message says which); UNDETERMINED (a
-        person looks) when its search ran out of budget; None when none keeps them."""
+        when one of those readings keeps every token (the message says which); None when none does
+        within its bounded search (the strict verdict then stands)."""
         top_ks = [self._top_k] + ([None] if params.top_k is None and self._top_k is not None else [])
         combos = [(None, self.dtype)] if len(top_ks) > 1 else []
         combos += [(k, d) for d in ("bfloat16", "float16") if d != self.dtype for k in top_ks]
@@ -258,20 +258,22 @@ class Verifier:
                 found = ids if check.first_violation is None else None
                 if found is None and dtype == self.dtype:  # another tokenisation of the text
                     try:
-                        found, _ = self._search(decoder, text, warpers, params, None)
-                    except _BudgetExhausted:
-                        return self._result(
-                            Verdict.UNDETERMINED, check, "permissive", tokenisation,
-                            message="Could not decide: the text is not a sample of the declared settings as "
-                            "generate applies them, and the search for it without generate's default top-k "
-                            f"exceeded its budget of {self.search_budget} steps. The text needs a human look.",
-                            **{**base, "top_k_used": top_k})
+                        saved_budget = self.search_budget
+                        self.search_budget = min(saved_budget, _extra_budget(ids))
+                        try:
+                            found, _ = self._search(decoder, text, warpers, params, None)
+                        finally:
+                            self.search_budget = saved_budget
+                    except _BudgetExhausted:  # an edited text's search wanders: the strict verdict stands
+                        found = None
                     if found is not None:
                         check = self._check(decoder, found, warpers, params, incremental=True)
                         found = found if check.first_violation is None else None
-                if found is None and (any(c.isspace() for c in text) or text != text.strip()):
+                if found is None and (any(c.isspace() for c in text) or text != text.strip()) \
+                        and self._spacing_plausible(check, warpers):
                     # and shown otherwise: its spacing or line breaks changed by the display
-                    found, _ = _PresentationSearch(self, decoder, warpers).run(text, params.max_new_tokens)
+                    found, _ = _PresentationSearch(self, decoder, warpers, _extra_budget(ids)).run(
+                        text, params.max_new_tokens)
                     if found is not None:
                         check = self._check(decoder, found, warpers, params, incremental=True)
                         found = found if check.first_violation is None else None
@@ -306,6 +308,31 @@ class Verifier:
             self._top_k = saved
         return any(not t.in_kept_set and not t.borderline and t.rank > self.FAR_RANK for t in check.tokens)
 
+    def _spacing_plausible(self, check: _Check, warpers: Any) -> bool:
+        """Whether the first failing step of ``check`` can be a display's spacing: the failing token
+        is itself whitespace (a blank line shown as spaces), follows whitespace, or the step kept a
+        token that starts a new line or is only whitespace (lines a display joined)."""
+        v = check.first_violation
+        if v is None:
+            return True
+        if not v.text.strip() or any(c in v.text for c in "\n\t\r\xa0") or "  " in v.text:
+            return True
+        if v.index > 0 and check.tokens[v.index - 1].text[-1:].isspace():
+            return True
+        raw = check.rows[v.index]
+        warped = warp(warpers, raw[None, :], self._top_k)[0]
+        shown = v.text.encode("utf-8")
+        shown_lead = shown[: len(shown) - len(shown.lstrip())]
+        for tid in torch.nonzero(torch.isfinite(warped)).flatten().tolist()[:4096]:
+            spelled = self.vocab.token_bytes[tid]
+            if spelled.startswith((b"\n", b"\r", b"\t")) or (spelled and not spelled.strip()):
+                return True
+            # the same first letter behind other leading whitespace (" cat" shown as "cat")
+            body = spelled.lstrip()
+            if body[:1] and body[:1] == shown.lstrip()[:1] and spelled[: len(spelled) - len(body)] != shown_lead:
+                return True
+        return False
+
     def _modulo_presentation(self, decoder: IncrementalDecoder, text: str, warpers: Any, params: DecodingParams,
                              first: _Check) -> ProvenanceResult | None:
         """CONSISTENT when some sequence of kept tokens renders to ``text`` once whitespace is
@@ -314,7 +341,10 @@ class Verifier:
         otherwise, and is never "not generated by the model". None when there is none."""
         if not any(c.isspace() for c in text) and text == text.strip():
             return None  # nothing of the text's whitespace can have been re-presented
-        found, used = _PresentationSearch(self, decoder, warpers).run(text, params.max_new_tokens)
+        if not self._spacing_plausible(first, warpers):
+            return None  # the first failing step is about letters, not spacing: an edit, not a display
+        found, used = _PresentationSearch(self, decoder, warpers, _extra_budget(first.ids)).run(
+            text, params.max_new_tokens)
         if found is None:
             return None
         checked = self._check(decoder, found, warpers, params)
@@ -511,6 +541,12 @@ def _same_text(a: str, b: str) -> bool:
     return a.strip() == b.strip()
 
 
+def _extra_budget(ids: list[int]) -> int:
+    """Steps for a search beyond the strict one: a genuine path takes about one step a token, an
+    edited text fails within a few tokens of its edit; twice the length bounds both."""
+    return 2 * len(ids) + 20
+
+
 def presented(text: str) -> str:
     """``text`` as any presentation shows its words: every run of whitespace (spaces, tabs, line
     breaks, no-break spaces) one space, none at the ends."""
@@ -525,11 +561,12 @@ class _PresentationSearch:
 
     _SPACE = frozenset(b" \t\n\r\x0b\x0c")
 
-    def __init__(self, verifier: Verifier, decoder: IncrementalDecoder, warpers: Any) -> None:
+    def __init__(self, verifier: Verifier, decoder: IncrementalDecoder, warpers: Any, budget: int | None = None) -> None:
         self.v = verifier
         self.decoder = decoder
         self.warpers = warpers
         self.nodes = 0
+        self.budget = verifier.search_budget if budget is None else min(budget, verifier.search_budget)
 
     def run(self, text: str, limit: int | None) -> tuple[list[int] | None, int]:
         target = presented(text).encode("utf-8")
@@ -581,7 +618,7 @@ class _PresentationSearch:
     def _options(self, seq: list[int], state: tuple[int, bool, int],
                  target: bytes) -> list[tuple[int, tuple[int, bool, int]]]:
         self.nodes += 1
-        if self.nodes > self.v.search_budget:
+        if self.nodes > self.budget:
             raise _BudgetExhausted
         raw = self.decoder.logits_after(seq)
         warped = warp(self.warpers, raw[None, :], self.v._top_k)[0]
