@@ -254,8 +254,10 @@ class Verifier:
             self._top_k = top_k
             try:
                 decoder = IncrementalDecoder(model, prompt_ids)
-                check = self._check(decoder, ids, warpers, params, incremental=dtype != self.dtype)
+                check = self._check(decoder, ids, warpers, params)  # one pass: a reading, not a replay
                 found = ids if check.first_violation is None else None
+                if (top_k, dtype) == (None, self.dtype) and found is None:  # the float32 reading decides the rest
+                    far = self._far(check, warpers)
                 if found is None and dtype == self.dtype:  # another tokenisation of the text
                     try:
                         saved_budget = self.search_budget
@@ -267,7 +269,7 @@ class Verifier:
                     except _BudgetExhausted:  # an edited text's search wanders: the strict verdict stands
                         found = None
                     if found is not None:
-                        check = self._check(decoder, found, warpers, params, incremental=True)
+                        check = self._check(decoder, found, warpers, params)
                         found = found if check.first_violation is None else None
                 if found is None and (any(c.isspace() for c in text) or text != text.strip()) \
                         and self._spacing_plausible(check, warpers):
@@ -275,7 +277,7 @@ class Verifier:
                     found, _ = _PresentationSearch(self, decoder, warpers, _extra_budget(ids)).run(
                         text, params.max_new_tokens)
                     if found is not None:
-                        check = self._check(decoder, found, warpers, params, incremental=True)
+                        check = self._check(decoder, found, warpers, params)
                         found = found if check.first_violation is None else None
             finally:
                 self._top_k = saved
@@ -294,19 +296,26 @@ class Verifier:
                            f"{' and '.join(how)}.")
         return None
 
-    FAR_RANK = 200  # a token this far down its step's ranking is no rounding's doing
+    HALF_PRECISION_MARGIN = 0.5  # logits: more than bfloat16's rounding moves one on these models
 
     def _far_outside(self, prompt_ids: list[int], ids: list[int], params: DecodingParams) -> bool:
-        """Whether some token of ``ids`` ranks beyond :attr:`FAR_RANK` with temperature and top-p
-        alone (float32): then no half-precision reading can keep it either."""
+        """Whether some token of ``ids`` stays outside its step's kept set (temperature and top-p
+        alone, float32) even with :attr:`HALF_PRECISION_MARGIN` of noise going its way: then no
+        half-precision reading can keep it either, and none is computed (on a CPU they are slow)."""
+        warpers = build_warpers(params, None)
         saved = self._top_k
         self._top_k = None
         try:
             decoder = IncrementalDecoder(self.lm.model, prompt_ids, then=ids)
-            check = self._check(decoder, ids, build_warpers(params, None), params)
+            check = self._check(decoder, ids, warpers, params)
         finally:
             self._top_k = saved
-        return any(not t.in_kept_set and not t.borderline and t.rank > self.FAR_RANK for t in check.tokens)
+        return self._far(check, warpers)
+
+    def _far(self, check: _Check, warpers: Any) -> bool:
+        return any(not t.in_kept_set and not kept_with_margin(warpers, check.rows[t.index], t.token_id,
+                                                              self.HALF_PRECISION_MARGIN, None)
+                   for t in check.tokens)
 
     def _spacing_plausible(self, check: _Check, warpers: Any) -> bool:
         """Whether the first failing step of ``check`` can be a display's spacing: the failing token
