@@ -134,15 +134,18 @@ def _streams(outputs: list[Any]) -> list[tuple[int, Any]]:
     (a streamer or a loop of ``print(..., end='')`` leaves one output per word): the merged one
     keeps the index of its first part."""
     merged: list[tuple[int, Any]] = []
+    parts: dict[int, list[str]] = {}  # the pieces of a merged stream, joined once (thousands of prints stay linear)
     for j, output in enumerate(outputs):
         if not isinstance(output, dict):
             continue
         prev = merged[-1][1] if merged else None
         if (output.get("output_type") == "stream" and isinstance(prev, dict) and prev.get("output_type") == "stream"
                 and prev.get("name") == output.get("name")):
-            merged[-1] = (merged[-1][0], {**prev, "text": _text(prev.get("text", "")) + _text(output.get("text", ""))})
+            parts.setdefault(len(merged) - 1, [_text(prev.get("text", ""))]).append(_text(output.get("text", "")))
         else:
             merged.append((j, output))
+    for k, pieces in parts.items():
+        merged[k] = (merged[k][0], {**merged[k][1], "text": "".join(pieces)})
     return merged
 
 
