@@ -42,7 +42,7 @@ def nvidia_gpu() -> str | None:
             listed = [line for line in done.stdout.splitlines() if line.startswith("GPU ")]
             if done.returncode == 0 and listed:
                 return listed[0].strip()
-        except (OSError, subprocess.SubprocessError):
+        except (OSError, subprocess.SubprocessError):  # a broken nvidia-smi: look for the driver instead
             pass
     if os.path.exists("/proc/driver/nvidia/version"):
         return "the NVIDIA driver is loaded (/proc/driver/nvidia/version)"

@@ -32,18 +32,9 @@ def show_key(lti: Path) -> int:
 
 
 def _results(out: Path) -> list:
-    from ..grading.batch import result_from_dict
+    from ..grading.batch import read_results, result_from_dict
 
-    try:
-        rows = json.loads((out / "results.json").read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise UsageError(f"{out}: no results.json", fix=f"Grade first: grader grade SUBMISSIONS --activity ID "
-                         f"--out {out}") from None
-    except ValueError as exc:
-        raise UsageError(f"{out / 'results.json'}: unreadable ({exc})",
-                         fix="Run the same grader grade command again to rewrite it.") from None
-    if not rows:
-        raise UsageError(f"{out / 'results.json'}: no submissions", fix="Grade a batch into this folder first.")
+    rows = read_results(out)
     return [result_from_dict(r) for r in rows]
 
 

@@ -68,6 +68,24 @@ def submission_key(path: Path, config_key: str) -> str:
 # -- results on disk ----------------------------------------------------------------------------
 
 
+def read_results(out: Path) -> list[dict[str, Any]]:
+    """The rows of ``out/results.json`` a finished batch wrote, or a :class:`UsageError` that says
+    how to get them (``grader publish``, ``grader review``)."""
+    from ..core.errors import UsageError
+
+    try:
+        rows = json.loads((Path(out) / "results.json").read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise UsageError(f"{out}: no results.json", fix=f"Grade first: grader grade SUBMISSIONS --activity ID "
+                         f"--out {out}") from None
+    except ValueError as exc:
+        raise UsageError(f"{Path(out) / 'results.json'}: unreadable ({exc})",
+                         fix="Run the same grader grade command again to rewrite it.") from None
+    if not rows:
+        raise UsageError(f"{Path(out) / 'results.json'}: no submissions", fix="Grade a batch into this folder first.")
+    return rows
+
+
 def result_from_dict(data: dict[str, Any]) -> Any:
     from ..core.records import CriterionScore, Execution, Result, Status
 

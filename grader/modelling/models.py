@@ -333,7 +333,7 @@ def _umask() -> int:
             for line in fh:
                 if line.startswith("Umask:"):
                     return int(line.split()[1], 8)
-    except (OSError, ValueError):
+    except (OSError, ValueError):  # no /proc (another OS, an old kernel): ask os.umask below
         pass
     mask = os.umask(0o022)
     os.umask(mask)

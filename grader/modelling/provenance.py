@@ -33,6 +33,7 @@ from .decoding import (
     warp,
     warp_rows,
 )
+from .presentation import PresentationSearch, extra_budget, presented
 from .tokenbytes import Vocabulary, spans, vocabulary
 
 # Logit noise treated as "same computation on other hardware". Measured by
@@ -261,7 +262,7 @@ class Verifier:
                 if found is None and dtype == self.dtype:  # another tokenisation of the text
                     try:
                         saved_budget = self.search_budget
-                        self.search_budget = min(saved_budget, _extra_budget(ids))
+                        self.search_budget = min(saved_budget, extra_budget(ids))
                         try:
                             found, _ = self._search(decoder, text, warpers, params, None)
                         finally:
@@ -274,7 +275,7 @@ class Verifier:
                 if found is None and (any(c.isspace() for c in text) or text != text.strip()) \
                         and self._spacing_plausible(check, warpers):
                     # and shown otherwise: its spacing or line breaks changed by the display
-                    found, _ = _PresentationSearch(self, decoder, warpers, _extra_budget(ids)).run(
+                    found, _ = PresentationSearch(decoder, warpers, self.vocab, self._top_k, min(self.search_budget, extra_budget(ids))).run(
                         text, params.max_new_tokens)
                     if found is not None:
                         check = self._check(decoder, found, warpers, params)
@@ -352,7 +353,8 @@ class Verifier:
             return None  # nothing of the text's whitespace can have been re-presented
         if not self._spacing_plausible(first, warpers):
             return None  # the first failing step is about letters, not spacing: an edit, not a display
-        found, used = _PresentationSearch(self, decoder, warpers, _extra_budget(first.ids)).run(
+        found, used = PresentationSearch(decoder, warpers, self.vocab, self._top_k,
+                                         min(self.search_budget, extra_budget(first.ids))).run(
             text, params.max_new_tokens)
         if found is None:
             return None
@@ -548,98 +550,6 @@ class Verifier:
 
 def _same_text(a: str, b: str) -> bool:
     return a.strip() == b.strip()
-
-
-def _extra_budget(ids: list[int]) -> int:
-    """Steps for a search beyond the strict one: a genuine path takes about one step a token, an
-    edited text fails within a few tokens of its edit; twice the length bounds both."""
-    return 2 * len(ids) + 20
-
-
-def presented(text: str) -> str:
-    """``text`` as any presentation shows its words: every run of whitespace (spaces, tabs, line
-    breaks, no-break spaces) one space, none at the ends."""
-    return " ".join(text.split())
-
-
-class _PresentationSearch:
-    """Depth-first search for kept tokens whose decoded bytes equal the shown text once every run
-    of whitespace, on either side, counts as one space. Each step looks only at its kept set and
-    keeps the tokens that spell the next shown characters, so the search stays narrow and a text
-    that is not the run's fails within a few tokens of where it departs."""
-
-    _SPACE = frozenset(b" \t\n\r\x0b\x0c")
-
-    def __init__(self, verifier: Verifier, decoder: IncrementalDecoder, warpers: Any, budget: int | None = None) -> None:
-        self.v = verifier
-        self.decoder = decoder
-        self.warpers = warpers
-        self.nodes = 0
-        self.budget = verifier.search_budget if budget is None else min(budget, verifier.search_budget)
-
-    def run(self, text: str, limit: int | None) -> tuple[list[int] | None, int]:
-        target = presented(text).encode("utf-8")
-        seq: list[int] = []
-        # state: (position in target, inside a whitespace run already matched)
-        states = [(0, True, 0)]  # leading whitespace of the output is not shown
-        try:
-            stack = [self._options(seq, states[-1], target)]
-            while stack:
-                if states[-1][0] == len(target):
-                    return list(seq), self.nodes
-                if not stack[-1] or (limit is not None and len(seq) >= limit):
-                    stack.pop()
-                    states.pop()
-                    if seq:
-                        seq.pop()
-                    continue
-                tok, state = stack[-1].pop(0)
-                seq.append(tok)
-                states.append(state)
-                if state[0] == len(target):
-                    return list(seq), self.nodes
-                stack.append(self._options(seq, state, target))
-        except _BudgetExhausted:
-            pass
-        return None, self.nodes
-
-    MAX_BLANK_TOKENS = 8  # whitespace-only tokens in a row that the shown text renders as one space
-
-    def _advance(self, spelled: bytes, state: tuple[int, bool, int], target: bytes) -> tuple[int, bool, int] | None:
-        pos, in_space, blanks = state
-        start = pos
-        for byte in spelled:
-            if byte in self._SPACE:
-                if pos < len(target) and target[pos] == 0x20 and not in_space:
-                    pos += 1
-                elif not in_space and pos < len(target):
-                    return None  # a space the shown text does not have
-                in_space = True
-            else:
-                if pos >= len(target) or target[pos] != byte:
-                    return None
-                pos += 1
-                in_space = False
-        if pos == start:  # nothing shown: only more of a whitespace run
-            return (pos, in_space, blanks + 1) if blanks < self.MAX_BLANK_TOKENS else None
-        return pos, in_space, 0
-
-    def _options(self, seq: list[int], state: tuple[int, bool, int],
-                 target: bytes) -> list[tuple[int, tuple[int, bool, int]]]:
-        self.nodes += 1
-        if self.nodes > self.budget:
-            raise _BudgetExhausted
-        raw = self.decoder.logits_after(seq)
-        warped = warp(self.warpers, raw[None, :], self.v._top_k)[0]
-        kept = torch.nonzero(torch.isfinite(warped)).flatten().tolist()
-        out = []
-        for tid in kept:
-            if tid in self.v.vocab.special_ids:
-                continue
-            nxt = self._advance(self.v.vocab.spelled(tid, first=not seq), state, target)
-            if nxt is not None:
-                out.append((tid, nxt))
-        return sorted(out, key=lambda o: -float(raw[o[0]]))
 
 
 def _ordinal(n: int) -> str:

@@ -133,21 +133,11 @@ class Batch:
 def load_batch(out: Path) -> Batch:
     """The results as graded: ``OUT/submissions/<student>.json`` for each row of results.json
     (results.json's own row when a submission's file is missing)."""
-    from ..core.errors import UsageError
-    from ..grading.batch import ResultStore, result_from_dict
+    from ..grading.batch import ResultStore, read_results, result_from_dict
     from ..grading.pipeline import load_specs
 
     out = Path(out)
-    try:
-        rows = json.loads((out / "results.json").read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise UsageError(f"{out}: no results.json", fix=f"Grade first: grader grade SUBMISSIONS --activity ID "
-                         f"--out {out}") from None
-    except ValueError as exc:
-        raise UsageError(f"{out / 'results.json'}: unreadable ({exc})",
-                         fix="Run the same grader grade command again to rewrite it.") from None
-    if not rows:
-        raise UsageError(f"{out / 'results.json'}: no submissions", fix="Grade a batch into this folder first.")
+    rows = read_results(out)
     store = ResultStore(out)
     base = []
     for row in rows:

@@ -377,7 +377,7 @@ def _timestamp(after: str | None = None) -> str:
         try:
             prev = datetime.fromisoformat(after.replace("Z", "+00:00"))
             now = max(now, prev + timedelta(milliseconds=1))
-        except ValueError:
+        except ValueError:  # a journal entry with no readable time: the clock's own time is fresh enough
             pass
     return now.isoformat(timespec="milliseconds").replace("+00:00", "Z")
 
