@@ -14,6 +14,18 @@ from tiny_models import build_tiny_gpt2, build_tiny_t5, cached_build
 
 torch.set_num_threads(min(2, os.cpu_count() or 1))
 
+
+def pytest_collection_modifyitems(session, config, items):
+    """Tests marked ``unprivileged_user`` run last, and root's set-up of that user's environment
+    (minutes on a fresh machine, no assertion about time) starts now, in the background."""
+    marked = [item for item in items if item.get_closest_marker("unprivileged_user")]
+    if not marked or config.option.collectonly:
+        return
+    items[:] = [item for item in items if item not in marked] + marked
+    import unprivileged_user
+
+    unprivileged_user.start()
+
 _BUILD_ROOT = Path(os.environ.get("GRADER_TEST_MODELS", Path(tempfile.gettempdir()) / "grader-test-models"))
 
 

@@ -5,7 +5,8 @@ unprivileged user (``grader-test``, created here if missing) with ``runuser``, i
 administrator set up for the lab: root runs the project's own ``scripts/bootstrap`` with the
 system's ``python3`` (the administrator's own interpreter lives in a home other users cannot enter)
 into a folder the user can read but not write, model conversion included, from a copy of this
-checkout in that user's home (once; later runs reuse it). The user never writes into it. Nothing
+checkout in that user's home (once; later runs reuse it; started in the background when the suite
+begins, and these tests run last). The user never writes into it. Nothing
 of the machine's permissions is changed. ``GRADER_ISOLATION=sandbox`` makes the nested run refuse to
 grade below the sandbox, so every wall there is the unprivileged bubblewrap sandbox's. System
 tools are found where Linux keeps them (``grader.core.system_tools``), whatever ``PATH`` says.
@@ -14,24 +15,19 @@ tools are found where Linux keeps them (``grader.core.system_tools``), whatever 
 from __future__ import annotations
 
 import csv
-import fcntl
 import os
-import pwd
 import shutil
 import subprocess
 from pathlib import Path
 
 import pytest
-from checkout import copy_sources
+import unprivileged_user
+from unprivileged_user import USER
 
 from grader.core import system_tools
 from grader.running import bwrap, isolation
 
 REPO = Path(__file__).resolve().parents[1]
-USER = "grader-test"
-SOURCES = ("pyproject.toml", "README.md", "constraints.txt", "requirements-nodeps.txt", "grader", "activities",
-           "rubrics", "templates", "scripts", "tests")
-SYSTEM_PYTHON = "/usr/bin/python3"
 # every wall of tests/test_isolation.py, as the unprivileged user sees it
 WALLS = ("test_the_graders_home_cannot_be_read_from_the_kernel", "test_the_rubric_and_the_graders_files_cannot_be_read_from_the_kernel",
          "test_the_kernel_cannot_write_results_or_the_model_cache", "test_the_network_call_fails",
@@ -86,36 +82,19 @@ def _seed_reference(dest: Path) -> None:
 @pytest.fixture(scope="module")
 def test_user():
     """The unprivileged user, a copy of this checkout in its home, and the environment root set up
-    for it (``venv``: root's, readable, not writable by the user)."""
-    if not Path(SYSTEM_PYTHON).is_file():
-        pytest.fail(f"{SYSTEM_PYTHON} is missing: the unprivileged user's environment is built from it")
-    try:
-        pwd.getpwnam(USER)
-    except KeyError:
-        subprocess.run([system_tools.require("useradd"), "--create-home", "--shell", "/usr/sbin/nologin", USER],
-                       check=True)
-    home = Path(pwd.getpwnam(USER).pw_dir)
-    lock = open(f"/run/grader-test-user.lock", "w")  # one suite at a time uses that user
-    fcntl.flock(lock, fcntl.LOCK_EX)
-    checkout = home / "checkout"
-    shutil.rmtree(checkout, ignore_errors=True)
-    copy_sources(checkout, SOURCES)
-    venv = home / "venv-set-up-by-root"
-    root_env = {k: v for k, v in os.environ.items() if not k.startswith(("GRADER_", "VIRTUAL_ENV", "PYTHON"))}
-    # the administrator's set-up, as root, with the usual umask: what it writes must serve every user
-    done = subprocess.run(["sh", "-c", 'umask 022 && exec "$0"', str(checkout / "scripts/bootstrap")],
-                          env=dict(root_env, PYTHON=SYSTEM_PYTHON, GRADER_VENV=str(venv)),
-                          cwd=checkout, capture_output=True, text=True, timeout=1800)
-    assert done.returncode == 0, done.stdout + done.stderr
+    for it (``venv``: root's, readable, not writable by the user). The set-up started in the
+    background when the suite began (tests/unprivileged_user.py); these tests run last."""
+    user = unprivileged_user.wait()
+    home, venv = user["home"], user["venv"]
     assert venv.stat().st_uid == 0
     _seed_reference(home / ".cache" / "llm-course-grader")
     shutil.rmtree(home / ".cache" / "llm-course-grader" / "models", ignore_errors=True)  # an earlier seeding's
-    subprocess.run([system_tools.require("chown"), "-R", f"{USER}:", str(checkout), str(home / ".cache")], check=True)
-    env = _user_env(home)
-    yield {"home": home, "checkout": checkout, "env": env, "venv": venv}
-    lock.close()
+    subprocess.run([system_tools.require("chown"), "-R", f"{USER}:", str(user["checkout"]), str(home / ".cache")],
+                   check=True)
+    yield dict(user, env=_user_env(home))
 
 
+@pytest.mark.unprivileged_user
 def test_the_isolation_tests_and_the_hostile_corpus_pass_as_an_unprivileged_user(request):
     if os.geteuid() != 0:  # this suite already runs as an ordinary user: its sandbox is bubblewrap's
         chosen = isolation.choose("auto")
@@ -142,6 +121,7 @@ def test_the_isolation_tests_and_the_hostile_corpus_pass_as_an_unprivileged_user
         assert rows[name]["isolation"] == "sandbox", (name, rows[name]["isolation"])
 
 
+@pytest.mark.unprivileged_user
 def test_an_environment_root_set_up_grades_for_an_unprivileged_user(request, tmp_path):
     """A lab server: the administrator ran the set-up as root, a teaching assistant grades with it
     from an account of their own, with a new HOME and an empty cache. The embedded model is read
