@@ -42,7 +42,7 @@ class FakeVerifier:
     def __init__(self, greedy: dict[str, str] | None = None):
         self.greedy = greedy or {}
 
-    def verify(self, prompt, text, params, token_ids=None, span=None, permissive=False):
+    def verify(self, prompt, text, params, token_ids=None, span=None, permissive=False, dtype=None):
         bad, details = False, {}
         if not params.do_sample:
             expected = self.greedy.get(prompt, text)

@@ -158,7 +158,7 @@ from grader.core.records import ProvenanceResult, Verdict  # noqa: E402
 class GenuineVerifier:
     """Every output is one the model could have produced (the corpus's are: real executions)."""
 
-    def verify(self, prompt, text, params, token_ids=None, span=None, permissive=False):
+    def verify(self, prompt, text, params, token_ids=None, span=None, permissive=False, dtype=None):
         return ProvenanceResult(verdict=Verdict.CONSISTENT, params=params, top_k_used=50, tokens=(),
                                 first_violation=None, message="ok", method="fake", dtype="float32",
                                 tolerance=0.01, details={})

@@ -49,7 +49,7 @@ GOOD = {
 class FakeVerifier:
     """Consistent unless the text carries the marker FABRICATED."""
 
-    def verify(self, prompt, text, params, token_ids=None, span=None, permissive=False):
+    def verify(self, prompt, text, params, token_ids=None, span=None, permissive=False, dtype=None):
         bad = "FABRICATED" in text
         return ProvenanceResult(
             verdict=Verdict.INCONSISTENT if bad else Verdict.CONSISTENT, params=params, top_k_used=50, tokens=(),
@@ -317,7 +317,7 @@ def test_a_crash_inside_the_engine_is_undetermined_not_a_lost_submission(tmp_pat
     from dataclasses import replace
 
     class Exploding(FakeVerifier):
-        def verify(self, prompt, text, params, token_ids=None, span=None, permissive=False):
+        def verify(self, prompt, text, params, token_ids=None, span=None, permissive=False, dtype=None):
             if "violet" in text:
                 raise RuntimeError("boom")
             return super().verify(prompt, text, params, token_ids, span)

@@ -346,7 +346,7 @@ from grader.running.execute import Limits
 from grader.core.records import ProvenanceResult, Verdict
 
 class Consistent:
-    def verify(self, prompt, text, params, token_ids=None, span=None, permissive=False):
+    def verify(self, prompt, text, params, token_ids=None, span=None, permissive=False, dtype=None):
         return ProvenanceResult(Verdict.CONSISTENT, params, 50, (), None, "ok", "fake", "float32", 0.01)
 
 activity, rubric = pipeline.load_specs("temperature-top-p")

@@ -155,7 +155,7 @@ def test_the_re_execution_receives_the_repaired_notebook(tmp_path):
 # -- (5) the Must-show: graded end to end, with the note, not an error row -----------------------
 
 class Consistent:
-    def verify(self, prompt, text, params, token_ids=None, span=None, permissive=False):
+    def verify(self, prompt, text, params, token_ids=None, span=None, permissive=False, dtype=None):
         return ProvenanceResult(Verdict.CONSISTENT, params, 50, (), None, "ok", "fake", "float32", 0.01)
 
 

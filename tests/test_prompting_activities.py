@@ -30,7 +30,7 @@ class FakeModelVerifier:
     def __init__(self, greedy: dict[str, str]):
         self.greedy = greedy
 
-    def verify(self, prompt, text, params, token_ids=None, span=None, permissive=False):
+    def verify(self, prompt, text, params, token_ids=None, span=None, permissive=False, dtype=None):
         if params.do_sample:
             bad = "FABRICATED" in text
             details = {}

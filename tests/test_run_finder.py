@@ -705,7 +705,7 @@ class FakeVerifier:
     def __init__(self):
         self.calls = []
 
-    def verify(self, prompt, text, params, token_ids=None, span=None, permissive=False):
+    def verify(self, prompt, text, params, token_ids=None, span=None, permissive=False, dtype=None):
         self.calls.append((prompt, text, params))
         bad = "FABRICATED" in text
         return ProvenanceResult(

@@ -193,7 +193,11 @@ class IncrementalDecoder:
                 past_key_values=cache,
                 use_cache=True,
             )
-        return self.model(input_ids=ids, past_key_values=cache, use_cache=True)
+        # generate passes an attention mask at every step; in half precision the kernels it selects
+        # round differently from a call without one (a tie in bfloat16 broken the other way)
+        seen = cache.get_seq_length() if cache is not None else 0
+        mask = torch.ones((1, seen + len(tokens)), dtype=torch.long)
+        return self.model(input_ids=ids, attention_mask=mask, past_key_values=cache, use_cache=True)
 
     def feed(self, tokens: list[int]) -> torch.Tensor:
         """Append tokens to the current path; return logits after each one ([n, vocab])."""

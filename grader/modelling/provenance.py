@@ -66,15 +66,25 @@ def encode_continuation(tokenizer: Any, text: str) -> list[int]:
     return list(tokenizer(text, add_special_tokens=False).input_ids)
 
 
-def _model_in_dtype(lm: Any, dtype: str) -> Any:
+def _model_in_dtype(lm: Any, dtype: str, *, cast: bool = False) -> Any:
+    """The model in ``dtype`` as a student's code gets it: loaded in it (``from_pretrained(...,
+    dtype=...)``: the weights rounded, buffers such as rotary frequencies kept in float32) or, with
+    ``cast``, converted afterwards (``model.half()``, ``.to(torch.bfloat16)``: every floating buffer
+    rounded too). On rotary-position models the two sample differently within a few tokens."""
     if dtype == lm.dtype:
         return lm.model
     cache = lm.__dict__.setdefault("_dtype_copies", {})
-    if dtype not in cache:
+    if (dtype, cast) not in cache:
         import copy
 
-        cache[dtype] = copy.deepcopy(lm.model).to(getattr(torch, dtype))
-    return cache[dtype]
+        model = copy.deepcopy(lm.model)
+        if cast:
+            model.to(getattr(torch, dtype))
+        else:
+            for param in model.parameters():  # tied weights are one parameter: rounded once
+                param.data = param.data.to(getattr(torch, dtype))
+        cache[(dtype, cast)] = model
+    return cache[(dtype, cast)]
 
 
 class Verifier:
@@ -119,6 +129,7 @@ class Verifier:
         token_ids: list[int] | None = None,
         span: tuple[int, int] | None = None,
         permissive: bool = False,
+        dtype: str | None = None,
     ) -> ProvenanceResult:
         """``text`` is the continuation only (decoded new tokens); ``prompt`` the exact prompt.
 
@@ -127,11 +138,15 @@ class Verifier:
         output the excerpt came from). ``permissive``: nothing recorded how the text was sampled
         (a printed text, a sampler of the student's own): before "inconsistent", the readings
         without generate's default top-k and in half precision are tried (:meth:`_permissive`).
+        ``dtype``: the one the text was sampled in, where a record or the student's code says so
+        (the replay runs the model in it); the verifier's own otherwise.
         """
-        key = (prompt, text, params, tuple(token_ids) if token_ids is not None else None, span, permissive)
+        dtype = dtype or self.dtype
+        key = (prompt, text, params, tuple(token_ids) if token_ids is not None else None, span, permissive, dtype)
         found = self._memo.get(key)
         if found is None:
-            found = self._verify(prompt, text, params, token_ids=token_ids, span=span, permissive=permissive)
+            found = self._verify(prompt, text, params, token_ids=token_ids, span=span, permissive=permissive,
+                                 dtype=dtype)
             if len(self._memo) >= MEMO_SIZE:
                 try:  # a shared memo may be trimmed by another thread's Verifier at the same moment
                     self._memo.pop(next(iter(self._memo)), None)
@@ -147,7 +162,8 @@ class Verifier:
         self._prefetched.clear()
         todo = []
         for prompt, text, params, token_ids in items:
-            if (prompt, text, params, tuple(token_ids) if token_ids is not None else None, None, False) in self._memo:
+            if (prompt, text, params, tuple(token_ids) if token_ids is not None else None, None, False,
+                    self.dtype) in self._memo:
                 continue
             prompt_ids = encode_prompt(self.lm.tokenizer, prompt)
             ids = list(token_ids) if token_ids is not None else encode_continuation(self.lm.tokenizer, text)
@@ -180,13 +196,14 @@ class Verifier:
             return [logits[b, len(p) - 1: len(p) + len(i)].float() for b, (p, i) in enumerate(chunk)]
 
     def _verify(self, prompt: str, text: str, params: DecodingParams, *, token_ids: list[int] | None,
-                span: tuple[int, int] | None, permissive: bool = False) -> ProvenanceResult:
+                span: tuple[int, int] | None, permissive: bool = False, dtype: str | None = None) -> ProvenanceResult:
+        dtype = dtype or self.dtype
         top_k = self._top_k = resolve_top_k(self.lm.model, params)
         warpers = build_warpers(params, top_k) if params.do_sample else None
         prompt_ids = encode_prompt(self.lm.tokenizer, prompt)
         ids = list(token_ids) if token_ids is not None else encode_continuation(self.lm.tokenizer, text)
         tokenisation = "given-ids" if token_ids is not None else "canonical"
-        base = dict(params=params, top_k_used=top_k, tolerance=self.tolerance, span=span)
+        base = dict(params=params, top_k_used=top_k, tolerance=self.tolerance, span=span, dtype=dtype)
 
         rows = self._prefetched.pop((tuple(prompt_ids), tuple(ids)), None)
         if rows is not None and len(rows) == len(ids) + 1:
@@ -203,7 +220,10 @@ class Verifier:
 
         # A failing token: other tokenisations, then the recorded dtype's incremental replay.
         nodes = 0
-        for method, model in (("retokenised", self.lm.model), ("replay", _model_in_dtype(self.lm, self.dtype))):
+        replays = [("retokenised", self.lm.model), ("replay", _model_in_dtype(self.lm, dtype))]
+        if dtype != self.lm.dtype:  # loaded in the dtype, or cast to it afterwards: both are students' code
+            replays.append(("replay", _model_in_dtype(self.lm, dtype, cast=True)))
+        for method, model in replays:
             replay_decoder = decoder if method == "retokenised" else IncrementalDecoder(model, prompt_ids)
             try:
                 found, used = self._search(replay_decoder, text, warpers, params, first if method == "retokenised" else None)
@@ -227,9 +247,22 @@ class Verifier:
         loose = self._permissive(prompt_ids, text, ids, params, tokenisation, base) if permissive else None
         if loose is not None:
             return loose
-        final = self._check(IncrementalDecoder(_model_in_dtype(self.lm, self.dtype), prompt_ids), ids, warpers, params)
+        # in half precision only the step-by-step replay is what generate computed
+        final = self._check(IncrementalDecoder(_model_in_dtype(self.lm, dtype), prompt_ids), ids, warpers, params,
+                            incremental=dtype != self.lm.dtype)
         if final.first_violation is None:  # every token is kept but not the length: truncated text
             final = first
+        if (permissive or dtype != self.lm.dtype) and not self._far_outside(prompt_ids, ids, params):
+            # Sampled in half precision (stated, or not known): another machine's rounding moves a
+            # logit this far (up to 0.7 measured between a GPU in bfloat16 and this float32 reading,
+            # benchmarks/gpu_provenance.py), and a tie there may break the other way. No exact
+            # evidence, so no accusation: the instructor looks.
+            v = final.first_violation
+            return self._result(
+                Verdict.UNDETERMINED, final, "replay", tokenisation, nodes_searched=nodes,
+                message=f"Could not decide: token {v.index + 1} ({v.text!r}) is outside the kept set by less "
+                f"than half a logit, which half-precision rounding on another machine (a GPU in bfloat16 or "
+                f"float16) can move; the text needs a human look.", **base)
         return self._result(Verdict.INCONSISTENT, final, "replay", tokenisation, nodes_searched=nodes, **base)
 
     def _permissive(self, prompt_ids: list[int], text: str, ids: list[int], params: DecodingParams,
@@ -240,12 +273,13 @@ class Verifier:
         sample is never judged impossible because of a setting the student did not use: CONSISTENT
         when one of those readings keeps every token (the message says which); None when none does
         within its bounded search (the strict verdict then stands)."""
+        stated = base["dtype"]  # the reading every other one departs from
         top_ks = [self._top_k] + ([None] if params.top_k is None and self._top_k is not None else [])
-        combos = [(None, self.dtype)] if len(top_ks) > 1 else []
-        combos += [(k, d) for d in ("bfloat16", "float16") if d != self.dtype for k in top_ks]
+        combos = [(None, stated)] if len(top_ks) > 1 else []
+        combos += [(k, d) for d in ("bfloat16", "float16") if d != stated for k in top_ks]
         far: bool | None = None  # computed once, when a half-precision reading is next
         for top_k, dtype in combos:
-            if dtype != self.dtype:
+            if dtype != stated:
                 far = self._far_outside(prompt_ids, ids, params) if far is None else far
                 if far:
                     break  # no rounding brings a token that far back: the dtypes cannot help
@@ -257,9 +291,9 @@ class Verifier:
                 decoder = IncrementalDecoder(model, prompt_ids)
                 check = self._check(decoder, ids, warpers, params)  # one pass: a reading, not a replay
                 found = ids if check.first_violation is None else None
-                if (top_k, dtype) == (None, self.dtype) and found is None:  # the float32 reading decides the rest
+                if (top_k, dtype) == (None, stated) and found is None:  # the float32 reading decides the rest
                     far = self._far(check, warpers)
-                if found is None and dtype == self.dtype:  # another tokenisation of the text
+                if found is None and dtype == stated:  # another tokenisation of the text
                     try:
                         saved_budget = self.search_budget
                         self.search_budget = min(saved_budget, extra_budget(ids))
@@ -288,11 +322,11 @@ class Verifier:
             if top_k != self._top_k:
                 how.append(f"without generate's default top-k of {self._top_k} (a sampler of the student's "
                            "own applies temperature and top-p only)")
-            if dtype != self.dtype:
+            if dtype != stated:
                 how.append(f"with the model in {dtype}")
             res = self._result(Verdict.CONSISTENT, check, "permissive", tokenisation,
                                details={"reading": {"top_k": top_k, "dtype": dtype}},
-                               **{**base, "top_k_used": top_k})
+                               **{**base, "top_k_used": top_k, "dtype": dtype})
             return replace(res, message=f"{res.message} It is a sample of the declared temperature and top-p "
                            f"{' and '.join(how)}.")
         return None
@@ -439,7 +473,7 @@ class Verifier:
 
     def _verify_greedy(self, prompt_ids: list[int], text: str, first: _Check, tokenisation: str, base: dict) -> ProvenanceResult:
         limit = base["params"].max_new_tokens or (len(first.ids) + 8)
-        model = _model_in_dtype(self.lm, self.dtype)
+        model = _model_in_dtype(self.lm, base["dtype"])
         greedy_ids = self.greedy_ids(prompt_ids, limit, model=model)
         expected = self.lm.tokenizer.decode(greedy_ids, skip_special_tokens=True)
         if _same_text(expected, text):
@@ -536,14 +570,14 @@ class Verifier:
 
     def _result(self, verdict: Verdict, check: _Check, method: str, tokenisation: str, *,
                 params: DecodingParams, top_k_used: int | None, tolerance: float, span: tuple[int, int] | None,
-                nodes_searched: int = 0, message: str | None = None, details: dict | None = None) -> ProvenanceResult:
+                dtype: str | None = None, nodes_searched: int = 0, message: str | None = None, details: dict | None = None) -> ProvenanceResult:
         if message is None:
             message = describe(verdict, check.first_violation, params, top_k_used, len(check.tokens),
                                sum(t.borderline for t in check.tokens))
         return ProvenanceResult(
             verdict=verdict, params=params, top_k_used=top_k_used, tokens=tuple(check.tokens),
             first_violation=check.first_violation if verdict is Verdict.INCONSISTENT else None,
-            message=message, method=method, dtype=self.dtype, tolerance=tolerance,
+            message=message, method=method, dtype=dtype or self.dtype, tolerance=tolerance,
             tokenisation=tokenisation, nodes_searched=nodes_searched, span=span, details=details or {},
         )
 

@@ -4,9 +4,10 @@ generates (``X.generate``, pipelines, the course helper) turned into an event.""
 from __future__ import annotations
 
 import ast
+from dataclasses import replace
 from typing import Any
 
-from .values import U, _ANY_SEQ, _Bound, _Break, _Builtin, _Continue, _Enc, _Event, _Func, _Gen, _Ids, _MAX_DEPTH, _MAX_STR, _Mod, _Model, _PLAIN_FUNCS, _Parts, _Pipe, _RICH_TAG, _Return, _STR_METHODS, _Tok, _arg, _hashable, _plain, _printable, _prompt_of, _small
+from .values import U, _ANY_SEQ, _Bound, _Break, _Builtin, _Continue, _Enc, _Event, _Func, _Gen, _Ids, _MAX_DEPTH, _MAX_STR, _Mod, _Model, _PLAIN_FUNCS, _Parts, _Pipe, _RICH_TAG, _Return, _STR_METHODS, _Tok, _arg, _hashable, _plain, _printable, _prompt_of, _small, dtype_name
 
 class _Calls:
     """Calls, prints and generation events: the half of the interpreter that meets the outside."""
@@ -51,7 +52,11 @@ class _Calls:
         if isinstance(fv, _Mod):
             return self._module_call(fv.name, args, kwargs, node)
         if isinstance(fv, _Bound):
-            return self._method(fv.base, fv.attr, args, kwargs, node)
+            out = self._method(fv.base, fv.attr, args, kwargs, node)
+            if isinstance(fv.base, _Model) and isinstance(out, _Model) and out != fv.base \
+                    and isinstance(node.func, ast.Attribute) and isinstance(node.func.value, ast.Name):
+                self.bind(node.func.value, out, env)  # model.half() casts the module in place
+            return out
         if args and isinstance(args[0], (str, _Parts)) and (isinstance(fv, _Tok) or "return_tensors" in kwargs):
             return _Enc(args[0])  # tokenizer(prompt, return_tensors="pt")
         return U
@@ -170,7 +175,9 @@ class _Calls:
         if short == "pipeline" and ("transformers" in name or name == ".pipeline"):
             task = args[0] if args else kwargs.get("task", U)
             model = kwargs.get("model", args[1] if len(args) > 1 else U)
-            return _Pipe(task, model.name if isinstance(model, _Model) else model)
+            stated = dtype_name(kwargs.get("torch_dtype", kwargs.get("dtype")))
+            return _Pipe(task, model.name if isinstance(model, _Model) else model,
+                         stated or (model.dtype if isinstance(model, _Model) else None))
         if short == "generate" and "course" in name:
             return self._course_generate(args, kwargs, node)
         if short == "load_model" and "course" in name:
@@ -183,7 +190,8 @@ class _Calls:
             if "Tokenizer" in cls or "Processor" in cls:
                 return _Tok(arg)
             if "Model" in cls or cls.endswith(("LMHeadModel", "ForConditionalGeneration")):
-                return _Model(arg, "Seq2Seq" in cls or "ConditionalGeneration" in cls)
+                return _Model(arg, "Seq2Seq" in cls or "ConditionalGeneration" in cls,
+                              dtype_name(kwargs.get("torch_dtype", kwargs.get("dtype"))))
             return U
         if short == "GenerationConfig":
             return dict(kwargs) if all(not k.startswith("**") for k in kwargs) else U
@@ -205,6 +213,12 @@ class _Calls:
             return [self._gen(ids.ev, k, full) for k in ks]
         if attr in ("to", "cpu", "cuda", "eval", "half", "float", "bfloat16", "detach", "clone") and \
                 isinstance(base, (_Model, _Enc, _Ids, _Tok)):
+            if isinstance(base, _Model):  # a cast changes what the model samples from
+                cast = {"half": "float16", "float": "float32", "bfloat16": "bfloat16"}.get(attr)
+                if attr == "to":
+                    cast = next((d for d in map(dtype_name, [*args, kwargs.get("dtype")]) if d), None)
+                if cast:
+                    return replace(base, dtype=cast)
             return base
         if attr in ("encode", "encode_plus", "__call__") and args and isinstance(args[0], (str, _Parts)):
             return _Enc(args[0])
@@ -295,7 +309,8 @@ class _Calls:
         }
         seq2seq = base.seq2seq if isinstance(base, _Model) else None
         ev = self._new_event("generate", node, prompt, params, _arg(merged, "num_return_sequences", 1, vague),
-                             seq2seq=seq2seq, beams=_arg(merged, "num_beams", 1, vague))
+                             seq2seq=seq2seq, beams=_arg(merged, "num_beams", 1, vague),
+                             dtype=base.dtype if isinstance(base, _Model) else None)
         return _Ids(ev.index)
 
     def _pipeline_call(self, pipe: _Pipe, args: list[Any], kwargs: dict[str, Any], node: ast.Call) -> Any:
@@ -316,7 +331,7 @@ class _Calls:
         }
         seq2seq = pipe.task == "text2text-generation"
         ev = self._new_event("pipeline", node, prompt, params, _arg(merged, "num_return_sequences", 1, vague),
-                             seq2seq=seq2seq, beams=_arg(merged, "num_beams", 1, vague))
+                             seq2seq=seq2seq, beams=_arg(merged, "num_beams", 1, vague), dtype=pipe.dtype)
         full_text = merged.get("return_full_text", True)
         full = False if seq2seq or full_text is False else True if full_text is True else None
         return [{"generated_text": self._gen(ev.index, k, full)} for k in range(ev.n)]
@@ -335,7 +350,8 @@ class _Calls:
             "max_new_tokens": _arg(kwargs, "max_new_tokens", 80, vague),
         }
         seq2seq = model.seq2seq if isinstance(model, _Model) else None
-        ev = self._new_event("course", node, prompt, params, 1, run=kwargs.get("run"), seq2seq=seq2seq)
+        ev = self._new_event("course", node, prompt, params, 1, run=kwargs.get("run"), seq2seq=seq2seq,
+                             dtype=model.dtype if isinstance(model, _Model) else None)
         if kwargs.get("show", True) is not False:
             # The helper prints prompt + continuation itself (the continuation alone for
             # encoder-decoder models).

@@ -182,8 +182,11 @@ def _one(activity: ActivitySpec, run_id: str, key: str, gen: Generation, submitt
         # a generate call recorded (the course helper's record, the kernel hook's) fixes the sampling;
         # a printed text was sampled by whatever the student's code did
         recorded = gen.source == "record" or "recorded" in gen.extra
+        # the dtype the text was sampled in, where a record or the student's code states it
+        stated = gen.dtype if gen.source == "record" or gen.extra.get("dtype_from") == "code" else None
         prov = verifier.verify(prompt, gen.text, gen.params,
-                               token_ids=list(gen.token_ids) if gen.token_ids else None, permissive=not recorded)
+                               token_ids=list(gen.token_ids) if gen.token_ids else None, permissive=not recorded,
+                               **({"dtype": stated} if stated else {}))
     except Exception as exc:  # noqa: BLE001 - a text the engine cannot handle is undecided, not a crash
         problems.append(Problem("run.undetermined", {"run": key, "detail": str(exc)[:200]}, False))
         return RunEvidence(key, gen, None, tuple(problems))

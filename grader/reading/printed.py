@@ -340,8 +340,40 @@ def _by_code(i: int, cell: Any, interp: _Interp, text: str, result: str | None) 
     return samples
 
 
+_WILD_LINE = 60  # the most a value of its own can fill in a printed banner line ("=== saidas/A2.txt ===")
+
+
+def line_templates(items: list[tuple[str, Any]]) -> list[re.Pattern[str]]:
+    """The lines a cell's ``print`` calls write around values the code cannot know (a file name,
+    a counter): ``print("=" * 10, arq, "=" * 10)`` gives ``========== (.*) ==========``. Only lines
+    that begin and end with literal text and hold no generated text: such a line is the student's
+    banner, never model output."""
+    lines: list[list[tuple[str, Any]]] = [[]]
+    for kind, value in items:
+        if kind == "lit":
+            parts = str(value).split("\n")
+            for n, part in enumerate(parts):
+                if n:
+                    lines.append([])
+                if part:
+                    lines[-1].append(("lit", part))
+        else:
+            lines[-1].append((kind, value))
+    out = []
+    for line in lines:
+        if not any(k == "wild" for k, _ in line) or any(k not in ("lit", "wild") for k, _ in line):
+            continue
+        if line[0][0] != "lit" or line[-1][0] != "lit" or not line[0][1].strip() or not line[-1][1].strip():
+            continue
+        if sum(len(v.strip()) for k, v in line if k == "lit") < 3:
+            continue
+        body = "".join(re.escape(v) if k == "lit" else f".{{0,{_WILD_LINE}}}?" for k, v in line)
+        out.append(re.compile(body.strip()))
+    return out
+
+
 def _by_headers(i: int, cell: Any, text: str, events: list[_Event], prompts: list[str],
-                literal_lines: set[str]) -> list[_Sample]:
+                literal_lines: set[str], templates: list[re.Pattern[str]] = ()) -> list[_Sample]:
     """Fallback: split the printed output at header lines; a sample is a block that starts with
     a known prompt. Used when the code cannot be followed."""
     samples: list[_Sample] = []
@@ -362,7 +394,7 @@ def _by_headers(i: int, cell: Any, text: str, events: list[_Event], prompts: lis
     for line in lines:
         s = line.strip()
         header = bool(s) and len(s) <= 160 and not any(_strip_prefix(s, p) is not None for p in prompts) and (
-            bool(_SEPARATOR.match(s)) or s in literal_lines or bool(_claims(s)) or
+            bool(_SEPARATOR.match(s)) or s in literal_lines or any(t.fullmatch(s) for t in templates) or bool(_claims(s)) or
             bool(_SAMPLE_MARK.search(fold(s))))
         if header:
             flush()

@@ -46,8 +46,8 @@ from ..core.textnorm import normalise_for_match
 from ..specs.schema import ActivitySpec
 from .content import content_samples
 from .interp import _Interp
-from .printed import _by_code, _by_headers, _cell_text, _claims, _header_line, _labels, _Sample, _strip_prefix, _text
-from .values import _NUMERIC, _TOL, MAX_SAMPLES_PER_RUN, SOURCE, U, _Bound, _Enc, _Gen, _parse, _Parts, _Unknown
+from .printed import _by_code, _by_headers, line_templates, _cell_text, _claims, _header_line, _labels, _Sample, _strip_prefix, _text
+from .values import _NUMERIC, _TOL, MAX_SAMPLES_PER_RUN, SOURCE, U, _Bound, _Enc, _Gen, _Model, _parse, _Parts, _Unknown
 
 __all__ = ["SOURCE", "MAX_SAMPLES_PER_RUN", "Placement", "find_runs"]
 
@@ -100,6 +100,7 @@ class _Placer:
         self.prompts = {rid: activity.prompt_for(rid) for rid in activity.runs if activity.prompt_for(rid)}
         self.varies: dict[str, set[str]] = {}
         self.commented: dict[int, set[str]] = {}  # cell -> the runs its code's comments name
+        self.dtype: str | None = None  # the notebook's models' one stated dtype
         for q in activity.questions:
             ids = list(dict.fromkeys(q.runs))
             if len(ids) < 2:
@@ -302,8 +303,11 @@ class _Placer:
             extra["call"] = s.event.kind
         if params.max_new_tokens != spec.max_new_tokens:
             extra["max_new_tokens_differs"] = {"code": params.max_new_tokens, "run": spec.max_new_tokens}
+        dtype = (s.event.dtype if s.event is not None else None) or self.dtype
+        if dtype:
+            extra["dtype_from"] = "code"
         return Generation(run_id=rid, prompt=prompt, text=r.text, params=params, source=SOURCE,
-                          cell_id=s.cell_id, printed=s.printed, seed=seed, extra=extra)
+                          cell_id=s.cell_id, printed=s.printed, seed=seed, extra=extra, dtype=dtype or "float32")
 
 
 @dataclass(frozen=True)
@@ -339,6 +343,10 @@ def find_runs(nb: Any, activity: ActivitySpec, *, skip_cells: set[int] | frozens
     readable = set(trees)
 
     placer = _Placer(activity)
+    # a text printed away from its call (read back from a file, a list shown later) was sampled in
+    # the one dtype every model of the notebook is in, where the code states one
+    stated = {e.dtype for e in interp.events} | {v.dtype for v in interp.globals.values() if isinstance(v, _Model)}
+    placer.dtype = stated.pop() if len(stated) == 1 else None
     placer.commented = {i: _comment_runs(_text(cells[i].get("source", "")), activity) for i in trees}
     prompts = list(placer.prompts.values())
     samples: list[_Sample] = []
@@ -354,7 +362,8 @@ def find_runs(nb: Any, activity: ActivitySpec, *, skip_cells: set[int] | frozens
             own = [e.prompt for e in events if isinstance(e.prompt, str) and e.prompt.strip()]
             literal_lines = {ln.strip() for kind, v in interp.items.get(i, []) if kind == "lit"
                              for ln in v.split("\n") if ln.strip()}
-            found = _by_headers(i, cell, text, events, list(dict.fromkeys(prompts + own)), literal_lines)
+            found = _by_headers(i, cell, text, events, list(dict.fromkeys(prompts + own)), literal_lines,
+                                line_templates(interp.items.get(i, [])))
         samples.extend(_with_claims(found, activity))
 
     placed: dict[str, list[Generation]] = {}

@@ -58,6 +58,18 @@ class _Enc:
 class _Model:
     name: Any
     seq2seq: bool | None
+    dtype: str | None = None  # as the code loaded or cast it ("bfloat16"); None: not stated
+
+
+_DTYPES = {"float32": "float32", "float": "float32", "float16": "float16", "half": "float16",
+           "bfloat16": "bfloat16"}
+
+
+def dtype_name(value: Any) -> str | None:
+    """``torch.bfloat16``, ``"float16"``, ``torch.half``… as the dtype's name; None for anything
+    else ("auto", a variable the code computes)."""
+    name = value.name if isinstance(value, _Mod) else value if isinstance(value, str) else None
+    return _DTYPES.get(name.rsplit(".", 1)[-1]) if name else None
 
 
 @dataclass(frozen=True)
@@ -69,6 +81,7 @@ class _Tok:
 class _Pipe:
     task: Any
     model: Any
+    dtype: str | None = None
 
 
 @dataclass(frozen=True)
@@ -161,6 +174,7 @@ class _Event:
     run: Any = None  # the course helper's run= argument
     seq2seq: bool | None = None
     beams: Any = 1
+    dtype: str | None = None  # the model's, where the code states it
 
 
 def _has_effects(node: ast.AST, names: set[str]) -> bool:

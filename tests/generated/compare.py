@@ -53,7 +53,7 @@ class PoolVerifier:
                     # is a prefix of the generation, consistent token by token
                     self.known.add((run["prompt"], s["text"].rstrip(), round(p["temperature"], 6), round(p["top_p"], 6)))
 
-    def verify(self, prompt, text, params, token_ids=None, span=None, permissive=False) -> ProvenanceResult:
+    def verify(self, prompt, text, params, token_ids=None, span=None, permissive=False, dtype=None) -> ProvenanceResult:
         key = (prompt, text.rstrip(), round(float(params.temperature), 6), round(float(params.top_p or 1.0), 6))
         # an empty continuation (the model ended at once) is an output under any token budget
         budget = int(params.max_new_tokens or 80) == 80 or not text.strip()

@@ -1,0 +1,122 @@
+"""Texts a student sampled in half precision: the dtype is read from the student's code, the
+replay computes what ``generate`` computed in it, and rounding noise is never an accusation.
+
+- The notebook's code says which dtype the model was in (``from_pretrained(..., torch_dtype=...)``,
+  ``dtype=``, ``model.half()`` in place, ``.to(torch.bfloat16)``, a pipeline's ``torch_dtype``):
+  each printed generation carries it, and the verifier replays in it.
+- The replay is ``generate``'s own computation: one token at a time with an attention mask, on a
+  model loaded in the dtype (rotary frequencies kept in float32) or cast to it afterwards (every
+  buffer rounded). In bfloat16 either difference changes which of two tied tokens comes first.
+- A banner line the code prints around a value it cannot know (``print("=" * 10, arq, "=" * 10)``)
+  ends the text before it instead of being read as the model's.
+"""
+
+from __future__ import annotations
+
+import nbformat
+import pytest
+import torch
+from test_run_finder import code_cell, notebook
+
+from grader.core.records import DecodingParams, Verdict
+from grader.grading.pipeline import load_specs
+from grader.modelling.decoding import IncrementalDecoder
+from grader.modelling.provenance import Verifier, _model_in_dtype, encode_prompt
+from grader.reading.runs import find_runs
+
+pytestmark = pytest.mark.filterwarnings("ignore::nbformat.warnings.MissingIDFieldWarning")
+PROMPT = "Transformers are models that"
+
+
+@pytest.fixture(scope="module")
+def activity():
+    return load_specs("temperature-top-p")[0]
+
+
+def _stream(text: str):
+    return nbformat.v4.new_output("stream", name="stdout", text=text)
+
+
+def _loop(load: str, after: str = "") -> str:
+    return (f"import torch\nfrom transformers import AutoTokenizer, AutoModelForCausalLM\n"
+            f"tok = AutoTokenizer.from_pretrained('gpt2')\n{load}\n{after}\n"
+            "for t in [0.2, 0.7, 1.0]:\n"
+            f"    enc = tok({PROMPT!r}, return_tensors='pt')\n"
+            "    out = model.generate(**enc, do_sample=True, temperature=t, top_p=0.9, max_new_tokens=80)\n"
+            "    print(f'T={t}')\n"
+            "    print(tok.decode(out[0], skip_special_tokens=True))\n")
+
+
+def _printed() -> list:
+    return [_stream("".join(f"T={t}\n{PROMPT} sample number {n} of the loop.\n" for n, t in enumerate((0.2, 0.7, 1.0))))]
+
+
+@pytest.mark.parametrize("load, after, dtype", [
+    ("model = AutoModelForCausalLM.from_pretrained('gpt2', torch_dtype=torch.bfloat16)", "", "bfloat16"),
+    ("model = AutoModelForCausalLM.from_pretrained('gpt2', dtype='float16')", "", "float16"),
+    ("model = AutoModelForCausalLM.from_pretrained('gpt2')", "model.half()", "float16"),
+    ("model = AutoModelForCausalLM.from_pretrained('gpt2').to(torch.bfloat16)", "", "bfloat16"),
+    ("model = AutoModelForCausalLM.from_pretrained('gpt2')", "model = model.to('cuda', dtype=torch.float16)", "float16"),
+    ("model = AutoModelForCausalLM.from_pretrained('gpt2')", "", "float32"),
+])
+def test_the_dtype_the_code_put_the_model_in_travels_with_each_printed_generation(activity, load, after, dtype):
+    placed = find_runs(notebook([code_cell(_loop(load, after), _printed(), 1)]), activity).generations
+    gens = [g for rid in ("A1", "A2", "A3") for g in placed.get(rid, ())]
+    assert len(gens) == 3
+    assert {g.dtype for g in gens} == {dtype}
+    stated = {g.extra.get("dtype_from") for g in gens}
+    assert stated == ({None} if dtype == "float32" else {"code"})  # "float32" here: nothing stated
+
+
+def test_a_text_read_back_from_files_under_banner_lines_ends_before_the_next_banner(activity):
+    source = (_loop("model = AutoModelForCausalLM.from_pretrained('gpt2', torch_dtype=torch.bfloat16)")
+              .replace("    print(f'T={t}')\n    print(tok.decode(out[0], skip_special_tokens=True))\n",
+                       "    open(f'saidas/{t}.txt', 'w').write(f'temperatura={t} top_p=0.9\\n' + tok.decode(out[0]))\n"))
+    show = "import glob\nfor arq in sorted(glob.glob('saidas/*.txt')):\n    print('=' * 10, arq, '=' * 10)\n" \
+           "    print(open(arq).read())\n"
+    shown = "".join(f"========== saidas/{t}.txt ==========\ntemperatura={t} top_p=0.9\n{PROMPT} text of run {t}.\n\n"
+                    for t in (0.2, 0.7, 1.0))
+    nb = notebook([code_cell(source, [], 1), code_cell(show, [_stream(shown)], 2)])
+    placed = find_runs(nb, activity).generations
+    for rid, t in (("A1", 0.2), ("A2", 0.7), ("A3", 1.0)):
+        (gen,) = placed[rid]
+        assert gen.text.strip() == f"text of run {t}.", gen.text  # no "==========" line in it
+        assert gen.dtype == "bfloat16"  # the notebook's one model, read back from its files
+
+
+def _generated(model, lm, steps: int) -> tuple[list[int], list[torch.Tensor]]:
+    enc = lm.tokenizer(PROMPT, return_tensors="pt")
+    torch.manual_seed(126)
+    out = model.generate(**enc, do_sample=True, temperature=0.7, top_p=0.3, max_new_tokens=steps,
+                         output_logits=True, return_dict_in_generate=True, pad_token_id=lm.tokenizer.eos_token_id)
+    return out.sequences[0, enc.input_ids.shape[1]:].tolist(), [row[0].float() for row in out.logits]
+
+
+@pytest.mark.smollm
+@pytest.mark.parametrize("cast", [False, True], ids=["loaded-in-bfloat16", "cast-to-bfloat16"])
+def test_the_replay_in_bfloat16_computes_generates_own_logits_bit_for_bit(smollm, cast):
+    from transformers import AutoModelForCausalLM
+
+    model = AutoModelForCausalLM.from_pretrained(smollm.path, dtype=torch.bfloat16) if not cast else \
+        AutoModelForCausalLM.from_pretrained(smollm.path).to(torch.bfloat16)
+    ids, rows = _generated(model, smollm, 40)
+    replay = IncrementalDecoder(_model_in_dtype(smollm, "bfloat16", cast=cast), encode_prompt(smollm.tokenizer, PROMPT))
+    for i in range(len(ids)):
+        assert torch.equal(replay.logits_after(ids[:i]), rows[i]), i  # generate's step i, to the bit
+    other = IncrementalDecoder(_model_in_dtype(smollm, "bfloat16", cast=not cast), encode_prompt(smollm.tokenizer, PROMPT))
+    assert any(not torch.equal(other.logits_after(ids[:i]), rows[i]) for i in range(len(ids)))  # the other way differs
+
+
+@pytest.mark.smollm
+def test_a_bfloat16_sample_with_a_tie_broken_its_own_way_is_consistent_when_the_code_states_bfloat16(smollm):
+    from transformers import AutoModelForCausalLM
+
+    model = AutoModelForCausalLM.from_pretrained(smollm.path, dtype=torch.bfloat16)
+    ids, rows = _generated(model, smollm, 40)
+    text = smollm.tokenizer.decode(ids, skip_special_tokens=True)
+    params = DecodingParams(do_sample=True, temperature=0.7, top_p=0.3, max_new_tokens=80)
+    verifier = Verifier(smollm)
+    stated = verifier.verify(PROMPT, text, params, permissive=True, dtype="bfloat16")
+    assert stated.verdict is Verdict.CONSISTENT, stated.message
+    unstated = verifier.verify(PROMPT, text, params, permissive=True)
+    assert unstated.verdict is not Verdict.INCONSISTENT, unstated.message  # float32 alone: never an accusation
