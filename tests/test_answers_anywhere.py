@@ -175,3 +175,45 @@ def test_inspect_shows_answers_written_as_code_comments_and_where(tmp_path, caps
     assert cli.main(["inspect", str(path), "--activity", "temperature-top-p"]) == 0
     text = capsys.readouterr().out
     assert "code cell (comment)" in text and "code cell (variable)" in text
+
+
+# -- answers in prose, in the questions' order (red team, issue 31) ----------------------------------
+
+def _prose_notebook(*cells: str):
+    nb = new_notebook()
+    nb.cells = [new_markdown_cell(src) for src in cells]
+    return nb
+
+
+def test_an_activity_of_one_part_reads_q1_q2_q3_as_its_questions():
+    cot, _ = load_specs("chain-of-thought")
+    nb = _prose_notebook("## My answers",
+                         "**Q1)** No. None of my samples got 85.\n\n**Q2)** P1: \"27 + 58 = 125\".\n\n**Q3)** No, style only.")
+    found = locate_answers(nb, cot).answers
+    assert [found[q].text for q in ("C.1", "C.2", "C.3")] == ["No. None of my samples got 85.", 'P1: "27 + 58 = 125".',
+                                                              "No, style only."]
+
+
+def test_questions_answered_in_prose_by_their_order_and_a_paragraph_for_a_whole_part():
+    nb = _prose_notebook(
+        "## Parte A", "## Parte B",  # the sections of the runs: the answers below restart from part A
+        "## Respostas",
+        "Na primeira pergunta, copiei um pedaço de cada execução.\n\nNa segunda, a mais repetitiva foi a A3.\n\n"
+        "Na terceira, a que mais variou foi a A2.\n\nNa parte B, na primeira pergunta: o top-p 0.6 (B2). "
+        "Na segunda: \"between the input and output\". Na terceira: com top-p baixo sobram poucos candidatos.\n\n"
+        "Na parte D eu mexeria primeiro no top-p, aumentando, porque o B3 não repetiu.")
+    found = locate_answers(nb, ACTIVITY).answers
+    assert found["A.2"].text == "a mais repetitiva foi a A3."
+    assert found["A.3"].text == "a que mais variou foi a A2."
+    assert found["B.1"].text == "o top-p 0.6 (B2)."
+    assert found["B.2"].text == '"between the input and output".'
+    assert found["B.3"].text.startswith("com top-p baixo") and "Na parte D" not in found["B.3"].text
+    for qid in ("D.1", "D.2", "D.3"):  # one paragraph about part D answers each of its questions
+        assert found[qid].text.startswith("eu mexeria primeiro no top-p, aumentando")
+
+
+def test_ordinals_inside_answers_that_name_their_questions_stay_text():
+    nb = _prose_notebook("### A.1\nNa primeira execução, copiei: \"a\".\n\nNa segunda: \"b\".", "### A.2\nA3.")
+    found = locate_answers(nb, ACTIVITY).answers
+    assert found["A.1"].text.startswith("Na primeira execução") and "Na segunda" in found["A.1"].text
+    assert found["A.2"].text == "A3."

@@ -30,6 +30,7 @@ class Marker:
     strong: bool  # False: a dotless id that is also a run's name ("A2:")
     dotless: bool
     doubt: str = ""
+    shares: tuple[str, ...] = ()  # other questions the same text answers ("Na parte D, ..." for D.1-D.3)
 
 
 def _marker_pattern(qid: str) -> tuple[re.Pattern[str], str | None]:
@@ -98,22 +99,28 @@ def find_markers(cells: list[Any], activity: ActivitySpec, skip: set[int] | None
 # "## Parte A", "**Part B**", "Parte D:" alone on its line: a heading over a part's questions
 _PART = re.compile(rf"^[ \t]*(?:\#{{1,6}}[ \t]*{_BOLD}?|{_BOLD}|(?=[^\W\d_]+[ \t]+[A-Za-z][ \t]*[:.\-–—]?[ \t]*$))[ \t]*"
                    r"(?:parte|part|se[cç][aã]o|section|bloco)[ \t]+(?P<part>[A-Za-z])(?![\w.])", re.I | re.M)
-_NUMBERED = re.compile(rf"^[ \t]*(?:[-*+][ \t]+)?(?:\#{{1,6}}[ \t]*)?{_BOLD}?[ \t]*(?:{_LABEL}\.?[ \t]*)?"
+_NUMBERED = re.compile(rf"^[ \t]*(?:[-*+][ \t]+)?(?:\#{{1,6}}[ \t]*)?{_BOLD}?[ \t]*(?P<label>{_LABEL}\.?[ \t]*)?"
                        rf"(?P<n>\d{{1,2}})[ \t]*{_BOLD}?[ \t]*[.):\-–—][ \t]*{_BOLD}?", re.I | re.M)
 
 
 def part_markers(cells: list[Any], activity: ActivitySpec, markers: list[Marker], skip: set[int]) -> list[Marker]:
     """"1.", "2)", "**Questão 3:**" under a heading "Parte A" name A.1, A.2, A.3: read only for a
     part none of whose questions is named otherwise (a numbered list inside an answer stays a list),
-    and only until a question is named or a new section begins."""
+    and only until a question is named or a new section begins. An activity of one part is under
+    its heading everywhere ("**Q1)**" is C.1). Where no question is named at all, "Questão 4",
+    "Q4)", "Question 4:" outside any part heading name the activity's fourth question."""
     qids = {q.id.upper(): q.id for q in activity.questions}
+    letters = list(dict.fromkeys(q.id.split(".")[0].upper() for q in activity.questions))
+    only = letters[0] if len(letters) == 1 else None  # the part every question of the activity is in
+    in_order = [q.id for q in activity.questions]
+    nothing_named = not any(mk.strong for mk in markers)
     named_parts = {mk.qid.split(".")[0].upper() for mk in markers if mk.strong}
     strong = {}
     for mk in markers:
         if mk.strong:
             strong.setdefault(mk.cell, []).append(mk.start)
     out: list[Marker] = []
-    part = None
+    part = only
     for i, cell in enumerate(cells):
         if cell.get("cell_type") != "markdown":
             continue
@@ -127,9 +134,68 @@ def part_markers(cells: list[Any], activity: ActivitySpec, markers: list[Marker]
             if kind == 0:
                 part = what
             elif kind == 1:
-                part = None
+                part = only
             elif part and part not in named_parts and (qid := qids.get(f"{part}.{what.group('n')}")):
                 out.append(Marker(qid, i, what.start(), what.end(), src[what.start(): what.end()].strip(), True, False))
+            elif not part and nothing_named and what.group("label") and 1 <= int(what.group("n")) <= len(in_order):
+                n = int(what.group("n"))
+                out.append(Marker(in_order[n - 1], i, what.start(), what.end(),
+                                  src[what.start(): what.end()].strip(), True, False))
+    return out
+
+
+_ORDINALS = {"primeira": 1, "primeiro": 1, "segunda": 2, "segundo": 2, "terceira": 3, "terceiro": 3, "quarta": 4,
+             "quarto": 4, "quinta": 5, "quinto": 5, "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5}
+# "Na primeira pergunta, ...", "Na segunda:", "Na parte B, na terceira pergunta:" at a line's or a
+# sentence's start: a student answering in prose, in the questions' order
+_ORDINAL = re.compile(
+    r"(?:^|(?<=[.!?]\s)|(?<=[.!?]\s\s))[ \t]*(?:(?:na|no|em|in the|on the|for the)\s+)?"
+    r"(?:parte\s+(?P<part>[A-Za-z])\b[ \t]*[,:]?[ \t]*(?:(?:na|no|em)\s+)?)?"
+    rf"(?P<ord>{'|'.join(_ORDINALS)})(?:\s+(?:pergunta|quest[aã]o|question))?[ \t]*[,:]", re.I | re.M)
+
+
+# "Na parte D eu mexeria ...": a paragraph about a whole part, its questions answered together
+_PART_PROSE = re.compile(r"(?:\A|\n[ \t]*\n)[ \t]*(?:na|no|em|in|for|on)\s+(?:a\s+|the\s+)?part[e]?\s+"
+                         r"(?P<part>[A-Za-z])\b[ \t]*[,:]?", re.I)
+
+
+def ordinal_markers(cells: list[Any], activity: ActivitySpec, markers: list[Marker], skip: set[int]) -> list[Marker]:
+    """Where no question is named at all: "Na primeira pergunta, ...", "Na segunda: ...", "Na parte
+    B, na primeira pergunta: ..." name the questions in order, in the part the text (or the last
+    "Parte X" heading) is in; the first part before any. A paragraph that opens with "Na parte D"
+    and names no question of it answers all of that part's questions."""
+    if any(mk.strong for mk in markers):
+        return []
+    qids = {q.id.upper(): q.id for q in activity.questions}
+    first = part = activity.questions[0].id.split(".")[0].upper() if activity.questions else ""
+    out: list[Marker] = []
+    for i, cell in enumerate(cells):
+        if cell.get("cell_type") != "markdown":
+            continue
+        src = _source(cell)
+        events = [(m.start(), 0, m) for m in _PART.finditer(src)]
+        events += [(m.start(), 0, None) for m in re.finditer(r"^[ \t]*#{1,2}(?!#)", src, re.M)
+                   if not _PART.match(src, m.start())]  # "## Respostas": a new section, from the first part
+        events += [(m.start(), 1, m) for m in _ORDINAL.finditer(src)] if i not in skip else []
+        ordinals = [e[0] for e in events if e[1] == 1]
+        for m in _PART_PROSE.finditer(src) if i not in skip else []:
+            stop = src.find("\n\n", m.end())
+            stop = len(src) if stop < 0 else stop
+            if any(m.start() <= pos < stop for pos in ordinals):
+                continue  # "Na parte B, na primeira pergunta": the ordinal names the question
+            ids = [q.id for q in activity.questions if q.id.split(".")[0].upper() == m.group("part").upper()]
+            if ids:
+                start = m.start() + len(m.group(0)) - len(m.group(0).lstrip())
+                out.append(Marker(ids[0], i, start, m.end(), m.group(0).strip(), True, False, shares=tuple(ids[1:])))
+        for _, kind, m in sorted(events, key=lambda e: (e[0], e[1])):
+            if kind == 0:
+                part = m.group("part").upper() if m is not None else first
+                continue
+            if m.group("part"):
+                part = m.group("part").upper()
+            qid = qids.get(f"{part}.{_ORDINALS[m.group('ord').lower()]}")
+            if qid is not None:
+                out.append(Marker(qid, i, m.start(), m.end(), m.group(0).strip(), True, False))
     return out
 
 

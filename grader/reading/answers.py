@@ -50,6 +50,7 @@ from .answer_markers import (  # noqa: F401  # noqa: F401
     _patterns,
     find_markers,
     markers_in,
+    ordinal_markers,
     part_markers,
     resolve_markers,
 )
@@ -115,6 +116,7 @@ class _Piece:
     parts: list[tuple[int, str]]
     doubt: str = ""
     at_start: bool = False  # the heading opens its cell and names only this question
+    shares: tuple[str, ...] = ()  # other questions this text answers too
 
 
 @dataclass(frozen=True)
@@ -172,8 +174,9 @@ def locate_answers(nb: Any, activity: ActivitySpec) -> AnswerSearch:
             content.add(i)  # the starter's own text, unchanged
 
     raw = find_markers(cells, activity, content)
-    raw = sorted(raw + part_markers(cells, activity, raw, set(answer_of) | set(question_of) | content),
-                 key=lambda mk: (mk.cell, mk.start))
+    owned = set(answer_of) | set(question_of) | content
+    raw = sorted(raw + part_markers(cells, activity, raw, owned), key=lambda mk: (mk.cell, mk.start))
+    raw = sorted(raw + ordinal_markers(cells, activity, raw, owned), key=lambda mk: (mk.cell, mk.start))
     named = {mk.cell for mk in raw}
     flow = []
     for i, cell in enumerate(cells):
@@ -218,7 +221,7 @@ def locate_answers(nb: Any, activity: ActivitySpec) -> AnswerSearch:
             last = mine
             for mk, s in segments:
                 if mk.qid != owner:
-                    last = _Piece(mk.qid, "multi_answer_cell", mk.label, i, [(i, s)], mk.doubt)
+                    last = _Piece(mk.qid, "multi_answer_cell", mk.label, i, [(i, s)], mk.doubt, shares=mk.shares)
                     pieces.append(last)
                 elif mk is mks[-1]:
                     last = mine
@@ -238,7 +241,7 @@ def locate_answers(nb: Any, activity: ActivitySpec) -> AnswerSearch:
             kind = "multi_answer_cell" if len(distinct) > 1 else "heading"
             at_start = not preamble.strip() and len(distinct) == 1
             for mk, s in segments:
-                open_piece = _Piece(mk.qid, kind, mk.label, i, [(i, s)], mk.doubt, at_start)
+                open_piece = _Piece(mk.qid, kind, mk.label, i, [(i, s)], mk.doubt, at_start, mk.shares)
                 pieces.append(open_piece)
 
     found: dict[str, list[Answer]] = {q.id: [] for q in activity.questions}
@@ -246,6 +249,9 @@ def locate_answers(nb: Any, activity: ActivitySpec) -> AnswerSearch:
         ans = _finish(piece, cells, variants.get(piece.qid, ()))
         if ans is not None:
             found[piece.qid].append(ans)
+            for other in piece.shares:
+                if other in found:
+                    found[other].append(replace(ans, question_id=other))
 
     problems: list[str] = []
     unplaced: list[dict[str, Any]] = []

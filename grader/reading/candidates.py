@@ -93,6 +93,65 @@ def html_text(html: str) -> str:
     return re.sub(r"\n{3,}", "\n\n", "".join(parser.parts))
 
 
+class _HTMLRows(HTMLParser):
+    """The rows of every table of an HTML display, each cell's text as shown."""
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.rows: list[list[tuple[str, str]]] = []  # (tag, text) per cell
+        self.cell: list[str] | None = None
+        self.tag = ""
+
+    def handle_starttag(self, tag: str, attrs: Any) -> None:
+        if tag == "tr":
+            self.rows.append([])
+        elif tag in ("td", "th") and self.rows:
+            self.cell, self.tag = [], tag
+        elif tag == "br" and self.cell is not None:
+            self.cell.append("\n")
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag in ("td", "th") and self.cell is not None and self.rows:
+            self.rows[-1].append((self.tag, "".join(self.cell)))
+            self.cell = None
+
+    def handle_data(self, data: str) -> None:
+        if self.cell is not None:
+            self.cell.append(data)
+
+
+_MAX_ROWS = 200
+
+
+def table_rows(html: str) -> list[tuple[str, str]]:
+    """(row context, text) for each data row of the HTML display's tables: the text is the row's
+    longest cell (where a generated text sits), the context names the row's other cells by their
+    column ("run=A1 temperature=0.2 top_p=0.9"), the way a printed header would."""
+    if "<table" not in html.lower():
+        return []
+    parser = _HTMLRows()
+    try:
+        parser.feed(html)
+        parser.close()
+    except Exception:  # noqa: BLE001 - malformed HTML from a student's display: keep what was read
+        pass
+    out: list[tuple[str, str]] = []
+    header: list[str] = []
+    for row in parser.rows[:_MAX_ROWS]:
+        if row and all(tag == "th" for tag, _ in row):
+            header = [text.strip() for _, text in row]
+            continue
+        texts = [text for _, text in row]
+        if len(texts) < 2:
+            continue
+        longest = max(range(len(texts)), key=lambda k: len(texts[k].strip()))
+        names = header[-len(texts):] if len(header) >= len(texts) else [""] * (len(texts) - len(header)) + header
+        context = " ".join(f"{name}={text.strip()}" if name and text.strip() else text.strip()
+                           for k, (name, text) in enumerate(zip(names, texts)) if k != longest and text.strip())
+        out.append((context, texts[longest]))
+    return out
+
+
 def markdown_text(md: str) -> str:
     """A markdown display's text: emphasis, code marks and block markers dropped."""
     lines = []
@@ -224,8 +283,14 @@ def _trim(segment: str) -> str:
 
 
 def cell_candidates(index: int, cell: Any, prompts: list[str]) -> list[Candidate]:
-    """Every candidate text of one code cell's outputs, in output order."""
+    """Every candidate text of one code cell's outputs, in output order; a table's rows too
+    (``how="table"``: the text of the row, its other cells as the context before it)."""
     found: list[Candidate] = []
+    for j, output in enumerate(cell.get("outputs", []) or []):
+        data = output.get("data", {}) if isinstance(output, dict) else {}
+        html = _text(data.get("text/html", "")) if isinstance(data, dict) else ""
+        for context, text in table_rows(html[:_MAX_OUTPUT]) if html else []:
+            found.append(Candidate(index, cell.get("id"), j, text, "table", context + "\n", "text/html", 0))
     carry = ""  # what the cell printed since its last candidate, in earlier outputs
     for j, mime, text in output_texts(cell):
         if not text.strip():

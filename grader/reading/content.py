@@ -13,7 +13,7 @@ decoding, kept-set membership for sampling) is the verifier's to say, when one i
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 from ..core.textnorm import normalise_for_match
 from .candidates import Candidate, cell_candidates
@@ -40,25 +40,37 @@ def describe(c: Candidate) -> str:
 
 
 def content_samples(i: int, cell: Any, events: list[_Event], prompts: list[str],
-                    forms: dict[int, set[bool | None]] | None = None) -> list[_Sample]:
+                    forms: dict[int, set[bool | None]] | None = None,
+                    labelled: Callable[[str], bool] | None = None) -> list[_Sample]:
     """The generated texts cell ``i`` shows, as samples for :class:`.runs._Placer`. ``forms``: for
     each event, whether the code's texts of it include the prompt (a text shown without its prompt
-    where the code only ever has it with the prompt is not that call's)."""
+    where the code only ever has it with the prompt is not that call's). ``labelled``: whether a
+    table row's other cells name a run or state its parameters; such a row's text is taken without
+    its prompt (a table of continuations), the placer then reads the row as it reads a header."""
     own = [e.prompt for e in events if isinstance(e.prompt, str) and e.prompt.strip()]
     known = list(dict.fromkeys([p for p in prompts if p.strip()] + own))
     if not known:
         return []
     every: list[tuple[Candidate, bool, bool]] = []  # (candidate, prompt included, the prompt alone)
     seen: set[str] = set()
+    rows_seen: set[tuple[str, str]] = set()
+    row_texts: set[str] = set()
     for c in cell_candidates(i, cell, known):
         split = _rest(c.text, known)
         alone = split is not None and not split[1].strip()
-        if split is None and (c.how != "literal" or not events or not c.text.strip()):
+        row = c.how == "table" and split is None and labelled is not None and labelled(c.before)
+        if split is None and not row and (c.how != "literal" or not events or not c.text.strip()):
             continue
         key = ("\0" + normalise_for_match(c.text)) if alone else normalise_for_match(split[1] if split else c.text)
-        if key in seen:
-            continue  # the same text shown twice (the list, then each element)
-        seen.add(key)
+        if c.how == "table":  # two rows may show one text (a run's output reused for another run)
+            if key in seen or (c.before, key) in rows_seen:
+                continue
+            rows_seen.add((c.before, key))
+            row_texts.add(key)
+        elif key in seen or key in row_texts:
+            continue  # the same text shown twice (the list, then each element; a table, then its rows)
+        else:
+            seen.add(key)
         every.append((c, split is not None, alone))
     slots = [(e, k) for e in events for k in range(e.n)]
 
@@ -76,8 +88,8 @@ def content_samples(i: int, cell: Any, events: list[_Event], prompts: list[str],
         paired = pairs(picked)
     if not picked:
         return []
-    if not paired:  # continuations alone are generated text only where the code says so
-        picked = [(c, full) for c, full in picked if full]
+    if not paired:  # continuations alone are generated text only where the code or a table row says so
+        picked = [(c, full) for c, full in picked if full or c.how == "table"]
     out = []
     for n, (c, full) in enumerate(picked):
         ev, k = slots[n] if paired else (None, 0)

@@ -8,6 +8,7 @@ same hardware must match exactly).
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -184,12 +185,19 @@ def _one(activity: ActivitySpec, run_id: str, key: str, gen: Generation, submitt
         recorded = gen.source == "record" or "recorded" in gen.extra
         # the dtype the text was sampled in, where a record or the student's code states it
         stated = gen.dtype if gen.source == "record" or gen.extra.get("dtype_from") == "code" else None
-        prov = verifier.verify(prompt, gen.text, gen.params,
+        # the code showed only the text's beginning (text[:200]): its last word may be cut short
+        shown = re.sub(r"\s*\S*\s*$", "", gen.text) if gen.extra.get("cut") else gen.text
+        prov = verifier.verify(prompt, shown, gen.params,
                                token_ids=list(gen.token_ids) if gen.token_ids else None, permissive=not recorded,
                                **({"dtype": stated} if stated else {}))
     except Exception as exc:  # noqa: BLE001 - a text the engine cannot handle is undecided, not a crash
         problems.append(Problem("run.undetermined", {"run": key, "detail": str(exc)[:200]}, False))
         return RunEvidence(key, gen, None, tuple(problems))
+    if prov.verdict is Verdict.INCONSISTENT and gen.extra.get("params_from") == "activity":
+        # nothing in the notebook says how this text was sampled: it fails the run's declared
+        # parameters, which is no proof it was not generated with the student's own
+        problems.append(Problem("run.undetermined", {"run": key}, False))
+        return RunEvidence(key, gen, replace(prov, verdict=Verdict.UNDETERMINED), tuple(problems))
     if prov.verdict is Verdict.INCONSISTENT and not recorded and _unsure_where_it_ends(gen, prov, declared):
         # where a printed text ends was read, not recorded: an accusation needs the exact text
         problems.append(Problem("run.unverified_tail", {"run": key, "index": prov.first_violation.index + 1}, False))

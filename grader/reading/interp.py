@@ -4,6 +4,7 @@ anything (see :mod:`grader.reading.runs` for how its events and printed items ar
 from __future__ import annotations
 
 import ast
+from dataclasses import replace
 from typing import Any
 
 from .values import U, _BUILTINS, _Bound, _Break, _Budget, _Builtin, _Continue, _Enc, _Event, _Func, _Gen, _Ids, _MAX_LOOP, _MAX_STEPS, _MAX_STR, _MAX_TOTAL_STEPS, _Mod, _Parts, _Pipe, _Return, _Unknown, _as_load, _has_effects, _hashable, _is_print, _join_parts, _pieces, _plain, _small
@@ -481,6 +482,8 @@ class _Interp(_Calls):
         if isinstance(base, _Bound) and isinstance(base.base, _Enc):
             return base.base
         if isinstance(base, _Gen):
+            if isinstance(key, slice) and key.start in (None, 0) and key.step in (None, 1) and key.stop is not None:
+                return replace(base, cut=True)  # text[:200]: its beginning, the prompt included where it was
             return self._gen(base.ev, base.k, False) if isinstance(key, slice) else U
         if isinstance(base, _Parts) or isinstance(base, _Unknown):
             return U

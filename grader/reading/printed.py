@@ -314,6 +314,7 @@ class _Sample:
     header: str = ""  # the header it was printed under (the last one stating parameters, in its cell)
     claims: dict[str, Any] = field(default_factory=dict)  # what the headers printed so far in its cell state
     found: dict[str, Any] = field(default_factory=dict)  # placed by content: how and where it was read
+    cut: bool = False  # the code printed only the text's beginning
 
 
 def _by_code(i: int, cell: Any, interp: _Interp, text: str, result: str | None) -> list[_Sample] | None:
@@ -326,7 +327,8 @@ def _by_code(i: int, cell: Any, interp: _Interp, text: str, result: str | None) 
         return None
     samples = []
     for (ev, k), (printed, scope, gen) in aligned.items():
-        samples.append(_Sample(i, cell.get("id"), printed, scope, "code", interp.events[ev], k, gen.full))
+        samples.append(_Sample(i, cell.get("id"), printed, scope, "code", interp.events[ev], k, gen.full,
+                               cut=gen.cut))
     repr_items = [v for kind, v in items if kind == "repr"]
     if repr_items and result is not None:
         try:

@@ -92,6 +92,7 @@ class _Resolved:
     labels: set[str] = field(default_factory=set)
     reason: str | None = None
     relevant: bool = False  # about this activity: shown to the instructor when not placed
+    assumed: bool = False  # the parameters are the run's declared ones: nothing in the notebook states them
 
 
 class _Placer:
@@ -140,6 +141,10 @@ class _Placer:
                     break
             else:
                 r.text = printed
+                if s.full is False and ev is None:  # a continuation shown alone (a table's row)
+                    named = {self.prompts[x] for x in r.labels if x in self.prompts}
+                    possible = named or set(self.prompts.values())
+                    prompt = possible.pop() if len(possible) == 1 else None
         r.prompt = prompt
         # A free-prompt run (the student's own variation) is only known by the helper's run= argument.
         explicit = ev is not None and isinstance(ev.run, str) and ev.run in self.activity.runs
@@ -221,12 +226,30 @@ class _Placer:
                 return None
             return configs[0]
         if not claims:
+            only = self._named_by_prompt(r)
+            if only is not None:
+                # A sampler of the student's own (a loop over the model's forward): its prompt is
+                # one run's alone, so the text is that run's, checked against the run's declared
+                # parameters; they are assumed, so a text that fails them is reviewed, not accused.
+                r.assumed = True
+                want = self.activity.params(only)
+                return {"do_sample": want.do_sample, "temperature": want.temperature, "top_p": want.top_p,
+                        "top_k": want.top_k, "max_new_tokens": want.max_new_tokens}
             r.reason = f"{self.where(s)}: no code generates this text and no header states its parameters; not used"
             return None
         sampled = claims.get("do_sample", True if any(n in claims for n in _NUMERIC) else U)
         return {"do_sample": sampled, "temperature": claims.get("temperature", U if sampled else 1.0),
                 "top_p": claims.get("top_p", U if sampled else 1.0), "top_k": claims.get("top_k"),
                 "max_new_tokens": claims.get("max_new_tokens")}
+
+    def _named_by_prompt(self, r: _Resolved) -> str | None:
+        """The one run whose prompt the text starts with, when no other run has that prompt and no
+        header names another run."""
+        runs = [rid for rid, run in self.activity.runs.items()
+                if not run.free_prompt and r.prompt is not None and self.prompts.get(rid) == r.prompt]
+        if len(runs) != 1 or r.labels - set(runs):
+            return None
+        return runs[0]
 
     def candidates(self, r: _Resolved) -> list[str]:
         p = r.params
@@ -301,6 +324,10 @@ class _Placer:
             extra["found"] = dict(s.found)
         if s.event is not None:
             extra["call"] = s.event.kind
+        if r.assumed:
+            extra["params_from"] = "activity"
+        if s.cut:
+            extra["cut"] = True
         if params.max_new_tokens != spec.max_new_tokens:
             extra["max_new_tokens_differs"] = {"code": params.max_new_tokens, "run": spec.max_new_tokens}
         dtype = (s.event.dtype if s.event is not None else None) or self.dtype
@@ -374,7 +401,9 @@ def find_runs(nb: Any, activity: ActivitySpec, *, skip_cells: set[int] | frozens
         if i in skip_cells or i in old_cells or not isinstance(cell, dict) or cell.get("cell_type") != "code":
             continue
         events = [e for e in interp.events if e.cell == i]
-        by_content.extend(_with_claims(content_samples(i, cell, events, prompts, interp.forms), activity))
+        by_content.extend(_with_claims(content_samples(i, cell, events, prompts, interp.forms,
+                                                       lambda row: bool(_labels(row, activity) or _claims(row))),
+                                       activity))
     new_reasons, new_cells = _place([placer.resolve(s) for s in by_content], placer, placed, seed, verify)
     told = {cell for cell, _ in old_reasons}
     reasons = [r for cell, r in old_reasons if cell not in new_cells]
@@ -386,7 +415,7 @@ def find_runs(nb: Any, activity: ActivitySpec, *, skip_cells: set[int] | frozens
         if len(gens) > most:
             reasons.append(f"run {rid}: {len(gens)} printed outputs found; only the first {most} are graded")
             del gens[most:]
-    return Placement({rid: tuple(g) for rid, g in placed.items()}, tuple(_collapse(reasons)))
+    return Placement({rid: tuple(g) for rid, g in placed.items() if g}, tuple(_collapse(reasons)))
 
 
 def _comment_runs(source: str, activity: ActivitySpec) -> set[str]:
@@ -477,7 +506,7 @@ def _place(resolved: list[_Resolved], placer: _Placer, placed: dict[str, list[Ge
 def _prompt_alone(r: _Resolved) -> bool:
     """The code printed prompt + continuation and only the prompt came out: the model ended at once
     (its first token was end-of-text), a real output with an empty continuation, not a lost one."""
-    return (isinstance(r.prompt, str) and bool(r.prompt.strip()) and r.sample.full is not False
+    return (isinstance(r.prompt, str) and bool(r.prompt.strip()) and (r.sample.full is not False or r.assumed)
             and bool(r.sample.printed.strip()) and _strip_prefix(r.sample.printed, r.prompt) is not None
             and not (_strip_prefix(r.sample.printed, r.prompt) or "").strip())
 

@@ -38,6 +38,7 @@ class _Gen:
     ev: int
     k: int = 0
     full: bool | None = None
+    cut: bool = False  # only its beginning (``text[:200]``): the last word shown may be cut short
 
 
 @dataclass(frozen=True)

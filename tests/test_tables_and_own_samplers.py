@@ -1,0 +1,165 @@
+"""Two shapes of real students' notebooks (red team, issue 31):
+
+- every run's continuation shown in one table built in a later cell (an HTML table, a DataFrame):
+  each row's text is read with the row's other cells as its header ("run=A1 temperature=0.2
+  top_p=0.9"), so the placer gives it to the run the row names, and two rows may show one text;
+- a sampler of the student's own (a loop over the model's forward, no ``generate`` call): a text
+  that begins with a prompt only one run has is that run's, checked against the run's declared
+  parameters; those are assumed, so a text that fails them goes to review, never "not generated".
+"""
+
+from __future__ import annotations
+
+import html
+
+import nbformat
+import pytest
+from test_run_finder import FakeVerifier, code_cell, notebook
+
+from grader.core.records import Verdict
+from grader.grading.pipeline import load_specs
+from grader.reading.evidence import collect
+from grader.reading.extract import extract
+from grader.reading.runs import find_runs
+
+pytestmark = pytest.mark.filterwarnings("ignore::nbformat.warnings.MissingIDFieldWarning")
+PROMPT = "Transformers are models that"
+RUNS = {"A1": (0.2, 0.9), "A2": (0.7, 0.9), "A3": (1.0, 0.9), "B1": (0.7, 0.3), "B2": (0.7, 0.6), "B3": (0.7, 0.9)}
+GERAR = ("from transformers import AutoTokenizer, AutoModelForCausalLM\n"
+         "tok = AutoTokenizer.from_pretrained('gpt2')\nmodel = AutoModelForCausalLM.from_pretrained('gpt2')\n"
+         "resultados = []\n"
+         "def gerar(run, temperature, top_p):\n"
+         f"    enc = tok({PROMPT!r}, return_tensors='pt')\n"
+         "    out = model.generate(**enc, do_sample=True, temperature=temperature, top_p=top_p, max_new_tokens=80)\n"
+         "    text = tok.decode(out[0][enc.input_ids.shape[1]:], skip_special_tokens=True)\n"
+         "    resultados.append((run, temperature, top_p, text))\n"
+         "    return text\n")
+
+
+def _html(data: str):
+    return nbformat.v4.new_output("display_data", data={"text/html": data, "text/plain": "<IPython.core.display.HTML object>"})
+
+
+def _table(rows: list[tuple[str, float, float, str]], header=("run", "temperature", "top_p", "continuation")) -> str:
+    head = "".join(f"<th>{h}</th>" for h in header)
+    body = "".join(f"<tr><td>{r}</td><td>{t}</td><td>{p}</td><td style='text-align:left'>{html.escape(x)}</td></tr>"
+                   for r, t, p, x in rows)
+    return f"<table><tr>{head}</tr>{body}</table>"
+
+
+def _texts() -> dict[str, str]:
+    texts = {rid: f" text of {rid}: it's <the> model's & nobody else's.\n\nSecond paragraph of {rid}." for rid in RUNS}
+    texts["B3"] = texts["A2"]  # B3 has A2's configuration: the student reused that output
+    return texts
+
+
+def _table_notebook(texts: dict[str, str]) -> nbformat.NotebookNode:
+    cells = [code_cell(GERAR, [], 1)]
+    cells += [code_cell(f"saida_{rid} = gerar({rid!r}, {t}, {p})", [], n) for n, (rid, (t, p)) in enumerate(RUNS.items(), 2)]
+    shown = _table([(rid, t, p, texts[rid]) for rid, (t, p) in RUNS.items()])
+    cells.append(code_cell("display(HTML(tabela))", [_html(shown)], 9))
+    return notebook(cells)
+
+
+@pytest.fixture(scope="module")
+def activity():
+    return load_specs("temperature-top-p")[0]
+
+
+@pytest.fixture(scope="module")
+def cot():
+    return load_specs("chain-of-thought")[0]
+
+
+def test_each_row_of_a_table_of_continuations_is_its_runs_output(activity):
+    texts = _texts()
+    placed = find_runs(_table_notebook(texts), activity).generations
+    assert sorted(placed) == sorted(RUNS)
+    for rid, (t, p) in RUNS.items():
+        (gen,) = placed[rid]
+        assert gen.text == texts[rid]  # entities decoded, the blank line kept
+        assert (gen.params.temperature, gen.params.top_p) == (t, p) and gen.prompt == PROMPT
+    assert placed["B3"][0].text == placed["A2"][0].text  # one text, two rows, two runs
+
+
+def test_a_row_that_states_other_parameters_than_its_label_is_not_placed_for_it(activity):
+    texts = _texts()
+    nb = _table_notebook(texts)
+    out = nb.cells[-1].outputs[0]
+    out["data"]["text/html"] = out["data"]["text/html"].replace("<td>A1</td><td>0.2</td>", "<td>A1</td><td>0.7</td>")
+    placed = find_runs(nb, activity).generations
+    assert "A1" not in placed or all(g.text != texts["A1"] for g in placed["A1"])
+
+
+def test_a_table_of_notes_without_run_names_or_parameters_is_not_read_as_outputs(activity):
+    notes = "<table><tr><th>o que vi</th><th>comentário</th></tr><tr><td>repetição</td>" \
+            "<td>the model repeats itself a lot when the temperature is low, as expected.</td></tr></table>"
+    nb = notebook([code_cell(GERAR, [], 1), code_cell("display(HTML(notas))", [_html(notes)], 2)])
+    assert find_runs(nb, activity).generations == {}
+
+
+def test_with_the_runs_own_check_a_row_whose_text_is_not_generated_is_left_out(activity):
+    texts = _texts()
+    texts["A3"] = " FABRICATED text the model never wrote."
+    placed = find_runs(_table_notebook(texts), activity,
+                       verify=lambda prompt, text, params: "FABRICATED" not in text).generations
+    assert "A3" not in placed and "A1" in placed
+
+
+SAMPLER = ("import torch\n@torch.no_grad()\ndef sample(prompt, max_new_tokens, temperature=0.7, top_p=0.9):\n"
+           "    ids = tok(prompt, return_tensors='pt').input_ids\n    new = []\n"
+           "    for _ in range(max_new_tokens):\n        logits = model(ids).logits[:, -1, :]\n"
+           "        probs = torch.softmax(logits / temperature, dim=-1)[0]\n"
+           "        nxt = torch.multinomial(probs, 1)\n        new.append(nxt.item())\n"
+           "    return prompt + tok.decode(new)\n")
+
+
+def _sampler_notebook(cot, p2_text: str) -> nbformat.NotebookNode:
+    p1, p2 = cot.prompt_for("P1"), cot.prompt_for("P2")
+    return notebook([
+        code_cell(SAMPLER, [], 1),
+        code_cell(f"p1 = sample({p1!r}, 40)\nprint('P1 (direto):')\nprint(p1)",
+                  [nbformat.v4.new_output("stream", name="stdout", text=f"P1 (direto):\n{p1} The answer is 85.\n")], 2),
+        code_cell(f"p2 = sample({p2!r}, 80)\nprint('P2 (passo a passo):')\nprint(p2)",
+                  [nbformat.v4.new_output("stream", name="stdout", text=f"P2 (passo a passo):\n{p2}{p2_text}\n")], 3),
+    ])
+
+
+def test_a_sampler_of_the_students_own_gives_each_prompts_text_to_its_run(cot):
+    placed = find_runs(_sampler_notebook(cot, " First, 27 + 50 = 77."), cot).generations
+    assert placed["P1"][0].text.strip() == "The answer is 85."
+    assert placed["P2"][0].text.strip() == "First, 27 + 50 = 77."
+    for rid in ("P1", "P2"):
+        gen = placed[rid][0]
+        assert gen.extra["params_from"] == "activity"
+        declared = cot.params(rid)
+        assert (gen.params.temperature, gen.params.top_p) == (declared.temperature, declared.top_p)
+
+
+def test_a_text_that_fails_only_the_assumed_parameters_is_reviewed_not_accused(cot):
+    nb = _sampler_notebook(cot, " FABRICATED or sampled with other settings.")
+    runs = collect(cot, extract(nb, cot), None, FakeVerifier(), "gpt2")
+    assert runs["P1"].verified
+    p2 = runs["P2"]
+    assert not p2.fabricated and p2.provenance.verdict is Verdict.UNDETERMINED
+    assert [p.key for p in p2.problems] == ["run.undetermined"]
+
+
+def test_a_text_shown_only_in_its_beginning_is_verified_without_its_last_word_which_may_be_cut(activity):
+    source = (GERAR + "for t in [0.2, 0.7, 1.0]:\n    texto = tok.decode(model.generate(**tok(" + repr(PROMPT)
+              + ", return_tensors='pt'), do_sample=True, temperature=t, top_p=0.9, max_new_tokens=80)[0])\n"
+              + "    print(f'temp={t}:', texto[:60] + '...')\n")
+    shown = {0.2: " can be used to create a new model that is a cop", 0.7: " can adapt to new data over time, which is a ",
+             1.0: " hold their rates at their characteristic long-term beh"}
+    printed = "".join(f"temp={t}: {(PROMPT + rest)[:60]}...\n" for t, rest in shown.items())
+    nb = notebook([code_cell(source, [nbformat.v4.new_output("stream", name="stdout", text=printed)], 1)])
+    placed = find_runs(nb, activity).generations
+    for rid, t in (("A1", 0.2), ("A2", 0.7), ("A3", 1.0)):
+        (gen,) = placed[rid]
+        assert gen.text == (PROMPT + shown[t])[:60][len(PROMPT):]  # the prompt cut off, the "..." too
+        assert gen.extra["cut"] is True
+    verifier = FakeVerifier()
+    collect(activity, extract(nb, activity), None, verifier, "gpt2")
+    checked = {text for _, text, _ in verifier.calls}
+    # 32 characters of each continuation shown: "mod" (of "model"), "time", "chara" may be cut short
+    assert checked == {" can be used to create a new", " can adapt to new data over", " hold their rates at their"}
