@@ -463,3 +463,35 @@ def test_identical_problems_of_several_samples_are_stated_once_with_every_sample
     crits, _ = t_grade(tmp_path, template, outputs={"SC": bad})
     msg = crits["runs-genuine"].message
     assert "SC.9, SC.10:" in msg and msg.count("SC.9") == 1
+
+
+class _CutVerifier(FakeModelVerifier):
+    """As FakeModelVerifier, and a greedy text's tokens counted: ``n_tokens`` (the run cut at its
+    ``max_new_tokens`` when that many)."""
+
+    def __init__(self, greedy, n_tokens):
+        super().__init__(greedy)
+        self.n_tokens = n_tokens
+
+    def verify(self, *args, **kwargs):
+        from dataclasses import replace
+
+        from grader.core.records import TokenCheck
+        token = TokenCheck(index=0, token_id=0, text="x", start=0, end=1, in_kept_set=True, borderline=False,
+                           logprob=0.0, sampling_logprob=None, rank=1, kept_set_size=1)
+        return replace(super().verify(*args, **kwargs), tokens=(token,) * self.n_tokens)
+
+
+@pytest.mark.parametrize("stopped_early", [False, True])
+def test_an_output_cut_just_after_it_began_a_new_line_is_copied_without_that_line(tmp_path, stopped_early):
+    activity, rubric = load_specs("template")
+    loose = '"Este filme foi um erro de tempo."\n\nE'
+    greedy = {activity.prompt_for("LOOSE"): loose, activity.prompt_for("STRICT"): "NEGATIVO"}
+    limit = activity.params("LOOSE").max_new_tokens
+    setup = Setup(activity, rubric, "smollm2-135m", lm=None, lang="pt", execute=False, reference={},
+                  verifier=_CutVerifier(greedy, limit - 3 if stopped_early else limit))
+    answer = 'Pouco restritivo: "Este filme foi um erro de tempo."\n\nRestritivo: NEGATIVO'
+    crits, _ = grade(tmp_path, setup, {**TPL_OUT, "LOOSE": loose}, {**TPL_GOOD, "T.1": answer})
+    # the model was cut by max_new_tokens one letter into a new line: what it wrote is the line above;
+    # a model that stopped on its own wrote "E" as its last line, and the copy leaves it out
+    assert crits["T.1-copied"].status is (Status.PARTIAL if stopped_early else Status.PASS), crits["T.1-copied"].message

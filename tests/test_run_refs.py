@@ -191,3 +191,12 @@ def test_the_middle_run_of_the_course_parts():
     # a label names the quote's run: "**O top-p do meio:** “...”"
     found = attribute("**O top-p do meio:**\n\n> palavra texto gerado aqui", ["palavra texto gerado aqui"], B)
     assert [a.runs for a in found] == [("B2",)]
+
+
+def test_a_run_named_by_its_character_is_the_lowest_middle_or_highest_of_what_the_runs_vary():
+    assert chosen("A mais repetitiva foi a conservadora 👉 quase não saiu do tema.", A).resolved == "A1"
+    assert chosen("O meio-termo variou mais de tema.", A).resolved == "A2"
+    assert chosen("Foi a mais criativa, sem dúvida.", A).resolved == "A3"
+    assert chosen("the most creative run drifted most", A).resolved == "A3"
+    # a statement about temperature in general names no run
+    assert chosen("temperatura alta deixa o texto mais criativo", A) is None

@@ -163,3 +163,16 @@ def test_a_text_shown_only_in_its_beginning_is_verified_without_its_last_word_wh
     checked = {text for _, text, _ in verifier.calls}
     # 32 characters of each continuation shown: "mod" (of "model"), "time", "chara" may be cut short
     assert checked == {" can be used to create a new", " can adapt to new data over", " hold their rates at their"}
+
+
+@pytest.mark.parametrize("top_k, placed_ok", [(0, True), (100, True), (10, False)])
+def test_top_k_switched_off_or_wider_is_the_run_a_narrower_one_is_another_experiment(activity, top_k, placed_ok):
+    source = (GERAR.replace("top_p=top_p,", f"top_p=top_p, top_k={top_k},")
+              + "for nome, T in [('A1', 0.2), ('A2', 0.7), ('A3', 1.0)]:\n"
+              + "    print(f'{nome} (T={T}, top_p=0.9) → {gerar(nome, T, 0.9)}')\n")
+    printed = "".join(f"{rid} (T={t}, top_p=0.9) →  text of {rid}.\n" for rid, t in (("A1", 0.2), ("A2", 0.7), ("A3", 1.0)))
+    nb = notebook([code_cell(source, [nbformat.v4.new_output("stream", name="stdout", text=printed)], 1)])
+    placed = find_runs(nb, activity).generations
+    assert (sorted(placed) == ["A1", "A2", "A3"]) is placed_ok
+    if placed_ok:  # verified with the code's own top-k (0: none), not generate's default of 50
+        assert {g.params.top_k for gens in placed.values() for g in gens} == {top_k}

@@ -54,7 +54,12 @@ def outputs_copied(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
         real = _model_output(ev) if ev.fabricated else recorded
         book = ctx.activity.runs[rid].book_output
         in_answer = bool(recorded) and locate(recorded, answer) is not None
+        head = _before_cut_line(ev, recorded)
+        whole_lines = not in_answer and head is not None and locate(head, answer) is not None
+        in_answer = in_answer or whole_lines
         evidence[rid] = {"recorded": recorded, "model": real, "in_answer": in_answer, "book": book}
+        if whole_lines:
+            evidence[rid]["copied_without_cut_line"] = head
         if ev.fabricated:
             key = "copied.book" if book and fold(recorded) == fold(book) else "copied.not_model"
             notes.append(render(key, ctx.lang, run=rid, given=quoted(recorded, ctx.lang), real=_real(real, ctx.lang)))
@@ -71,6 +76,19 @@ def outputs_copied(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
     status = Status.PARTIAL if found else Status.FAIL
     return CheckResult(status, "copied.some", {"ok": len(found), "n": len(ids), "problems": "; ".join(notes)},
                        evidence, fraction=len(found) / len(ids))
+
+
+def _before_cut_line(ev: Any, recorded: str) -> str | None:
+    """The output without its last line, where the model was cut by ``max_new_tokens`` just after
+    starting that line ('"Este filme foi um erro de tempo."' then 'E'): a student copies the
+    lines that were written, as a TA reads the output."""
+    gen, prov = ev.generation, ev.provenance
+    if "\n" not in recorded or prov is None or not gen.params.max_new_tokens:
+        return None
+    if len(prov.tokens) < gen.params.max_new_tokens:
+        return None  # the model stopped on its own: its last line is whole
+    head, last = recorded.rsplit("\n", 1)
+    return head.strip() if head.strip() and len(last.split()) <= 2 else None
 
 
 def _plain(answer: str) -> str:

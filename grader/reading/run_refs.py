@@ -114,6 +114,15 @@ _RELATIVE_RE = re.compile(
     rf"|{_PNAMES.replace('param', 'param2')}[ \t]+(?P<dir2>{_HIGH}|{_LOW}|{_MID_AFTER}))(?![\w-])")
 
 
+# runs named by their character ("a conservadora", "o meio-termo", "a mais criativa"): the lowest,
+# middle or highest value of the parameter the runs vary, with an article in front (a name, not a
+# general statement such as "temperatura alta deixa o texto mais criativo")
+_CHARACTER = {"low": r"conservador[ae]?|conservative|cautelos[ao]|segur[ao]|safe",
+              "mid": r"meio[- ]termo|intermediari[ao]|moderad[ao]|equilibrad[ao]|balanced|moderate",
+              "high": r"criativ[ao]|creative|ousad[ao]|bold|aleatori[ao]|livre|caotic[ao]|chaotic"}
+_CHARACTER_RE = re.compile(r"(?<![\w])(?:a|o|the)[ \t]+(?:mais[ \t]+|most[ \t]+)?(?:(?:execucao|run|configuracao)[ \t]+)?"
+                           rf"(?:{'|'.join(f'(?P<{k}>{v})' for k, v in _CHARACTER.items())})(?![\w-])")
+
 _NAMES_RUN = re.compile(rf"(?:(?<![\w])(?:a|o|na|no|da|do|pela|pelo)[ \t]+(?:(?:{_RUN_NOUN})[ \t]+)?(?:de|com|do|da)"
                         rf"|(?:{_RUN_NOUN})[ \t]+(?:de|com|do|da|with)|the[ \t]+(?:{_RUN_NOUN})?[ \t]*with(?:[ \t]+the)?"
                         rf"|(?<![\w])(?:a|o|the))[ \t]*$")
@@ -214,6 +223,14 @@ def find_refs(text: str, runs: Sequence[RunInfo]) -> list[RunRef]:
             else "relative_loose"
         found.append((m.start(), m.end(), kind, tuple(r.id for r in have if r.params[name] == best), None))
 
+    if varying:
+        values = sorted({r.params[varying[0]] for r in runs})
+        for m in _CHARACTER_RE.finditer(folded):
+            where = "low" if m.group("low") else "mid" if m.group("mid") else "high"
+            best = values[0] if where == "low" else values[-1] if where == "high" else \
+                values[len(values) // 2] if len(values) % 2 == 1 and len(values) >= 3 else None
+            found.append((m.start(), m.end(), "relative",
+                          tuple(r.id for r in runs if best is not None and r.params[varying[0]] == best), None))
     # the longest of overlapping phrases wins
     found.sort(key=lambda f: (f[0], -(f[1] - f[0])))
     kept: list[tuple[int, int, str, tuple[str, ...], str | None]] = []

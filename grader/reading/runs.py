@@ -263,8 +263,14 @@ class _Placer:
             if want.do_sample:
                 if not (_same(p["temperature"], want.temperature) and _same(p["top_p"], want.top_p)):
                     continue
-                if (p.get("top_k") if p.get("top_k") is not None else HF_DEFAULT_TOP_K) != \
-                        (want.top_k if want.top_k is not None else HF_DEFAULT_TOP_K):
+                used = p.get("top_k") if p.get("top_k") is not None else HF_DEFAULT_TOP_K
+                if want.top_k is None:
+                    # The run states temperature and top-p only; generate's default top-k of 50 is a
+                    # library default, not the experiment: top-k switched off (0) or wider is the run
+                    # (verified with the code's own top-k), a narrower one is another experiment.
+                    if used != 0 and used < HF_DEFAULT_TOP_K:
+                        continue
+                elif used != want.top_k:
                     continue
             out.append(rid)
         return out
