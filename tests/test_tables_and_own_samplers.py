@@ -176,3 +176,24 @@ def test_top_k_switched_off_or_wider_is_the_run_a_narrower_one_is_another_experi
     assert (sorted(placed) == ["A1", "A2", "A3"]) is placed_ok
     if placed_ok:  # verified with the code's own top-k (0: none), not generate's default of 50
         assert {g.params.top_k for gens in placed.values() for g in gens} == {top_k}
+
+
+def test_the_students_own_variation_printed_under_the_free_runs_name_is_that_run():
+    fewshot = load_specs("few-shot")[0]
+    variation = fewshot.prompt_for("FS").replace("Sentimento: NEGATIVO\n", "Sentimento: NEGATIVO\n\nTexto: \"Que "
+                                                 "experiência incrível!\"\nSentimento: POSITIVO\n", 1)
+    source = ("from transformers import AutoTokenizer, AutoModelForCausalLM\n"
+              "tok = AutoTokenizer.from_pretrained('gpt2')\nmodel = AutoModelForCausalLM.from_pretrained('gpt2')\n"
+              "def run(prompt):\n    enc = tok(prompt, return_tensors='pt')\n"
+              "    ids = model.generate(**enc, do_sample=False, max_new_tokens=8)\n"
+              "    return tok.decode(ids[0][enc['input_ids'].shape[1]:], skip_special_tokens=True)\n"
+              f"variation = {variation!r}\n"
+              "print('[VARIATION] ->', run(variation))\n")
+    nb = notebook([code_cell(source, [nbformat.v4.new_output("stream", name="stdout",
+                                                             text="[VARIATION] ->  NEGATIVO\n\nText\n")], 1)])
+    placed = find_runs(nb, fewshot).generations
+    (gen,) = placed["VAR"]
+    assert gen.prompt == variation and gen.text.strip() == "NEGATIVO\n\nText"
+    # the same text under no name of the free run is not given to it
+    nb.cells[0].outputs[0]["text"] = "[OUTRO] ->  NEGATIVO\n\nText\n"
+    assert "VAR" not in find_runs(nb, fewshot).generations

@@ -143,8 +143,27 @@ def label_format_choice(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
         return CheckResult(Status.NEEDS_REVIEW, "format.unclear", {"outputs": shown, "truth": truth_word}, evidence)
     if claim == truth:
         return CheckResult(Status.PASS, "format.agrees", {"outputs": shown, "truth": truth_word}, evidence)
+    # "NEGATIVO\n\nText": a label on the first line, then the model starts the prompt's next
+    # demonstration and is cut. Read by its first line, the output is a label: two readings remain.
+    lenient = {r for r in ids if fmt[r] or _label_then_pattern(outputs[r], ctx.runs.get(r), labels)}
+    if claim == lenient:
+        evidence["first_line_reading"] = sorted(lenient - truth)
+        return CheckResult(Status.NEEDS_REVIEW, "format.first_line",
+                           {"outputs": shown, "truth": truth_word, "claim": _set_word(ctx, ids, claim),
+                            "runs": ", ".join(sorted(lenient - truth))}, evidence)
     return CheckResult(Status.FAIL, "format.disagrees", {"outputs": shown, "truth": truth_word,
                                                          "claim": _set_word(ctx, ids, claim)}, evidence)
+
+
+def _label_then_pattern(output: str, ev: Any, labels: list[str]) -> bool:
+    """The output's first line is one label and what follows, after a line break, begins a line of
+    the run's own prompt ("Text" of "Texto: ..."): the model went on with the pattern."""
+    first, _, rest = output.strip().partition("\n")
+    if not rest.strip() or not in_label_format(first, labels) or ev is None or ev.generation is None:
+        return False
+    head = fold(rest.strip().split()[0]).strip(":\"'")
+    lines = [fold(line.strip()) for line in (ev.generation.prompt or "").split("\n") if line.strip()]
+    return len(head) >= 2 and any(line.startswith(head) for line in lines)
 
 
 def _set_word(ctx: CheckContext, ids: list[str], runs: set[str]) -> str:

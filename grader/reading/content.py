@@ -52,7 +52,7 @@ def content_samples(i: int, cell: Any, events: list[_Event], prompts: list[str],
     if not known:
         return []
     every: list[tuple[Candidate, bool, bool]] = []  # (candidate, prompt included, the prompt alone)
-    seen: set[str] = set()
+    seen: dict[str, int] = {}  # text -> the output it was first shown in
     rows_seen: set[tuple[str, str]] = set()
     row_texts: set[str] = set()
     for c in cell_candidates(i, cell, known):
@@ -67,10 +67,10 @@ def content_samples(i: int, cell: Any, events: list[_Event], prompts: list[str],
                 continue
             rows_seen.add((c.before, key))
             row_texts.add(key)
-        elif key in seen or key in row_texts:
+        elif seen.get(key, c.output) != c.output or key in row_texts:
             continue  # the same text shown twice (the list, then each element; a table, then its rows)
-        else:
-            seen.add(key)
+        else:  # in one output, equal texts are equal samples (self-consistency's NEGATIVO twice)
+            seen.setdefault(key, c.output)
         every.append((c, split is not None, alone))
     slots = [(e, k) for e in events for k in range(e.n)]
 

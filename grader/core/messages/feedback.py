@@ -133,6 +133,14 @@ ENTRIES: dict[str, dict[str, str]] = {
         "pt": "Você respondeu \"{claim}\", mas pelas suas saídas a resposta é \"{truth}\": {outputs}.",
         "en": "You answered \"{claim}\", but from your outputs the answer is \"{truth}\": {outputs}.",
     },
+    "format.first_line": {
+        "pt": "Você respondeu \"{claim}\". Lendo a saída inteira, a resposta seria \"{truth}\"; lendo só a primeira "
+              "linha de {runs} (depois dela o modelo começou a repetir o padrão do prompt e foi cortado), seria a sua. "
+              "O professor decide qual leitura vale: {outputs}.",
+        "en": "You answered \"{claim}\". Reading each whole output, the answer would be \"{truth}\"; reading only the "
+              "first line of {runs} (after it the model began repeating the prompt's pattern and was cut), it would "
+              "be yours. The instructor decides which reading counts: {outputs}.",
+    },
     "format.unclear": {
         "pt": "Não foi possível reconhecer quais saídas você indicou; pelas suas saídas: \"{truth}\" ({outputs}).",
         "en": "Could not tell which outputs you named; from your outputs: \"{truth}\" ({outputs}).",
