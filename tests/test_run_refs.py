@@ -196,6 +196,7 @@ def test_the_middle_run_of_the_course_parts():
 def test_a_run_named_by_its_character_is_the_lowest_middle_or_highest_of_what_the_runs_vary():
     assert chosen("A mais repetitiva foi a conservadora 👉 quase não saiu do tema.", A).resolved == "A1"
     assert chosen("O meio-termo variou mais de tema.", A).resolved == "A2"
+    assert chosen("a do meio-termo 🌈: começa em machine learning", A).resolved == "A2"
     assert chosen("Foi a mais criativa, sem dúvida.", A).resolved == "A3"
     assert chosen("the most creative run drifted most", A).resolved == "A3"
     # a statement about temperature in general names no run

@@ -120,7 +120,8 @@ _RELATIVE_RE = re.compile(
 _CHARACTER = {"low": r"conservador[ae]?|conservative|cautelos[ao]|segur[ao]|safe",
               "mid": r"meio[- ]termo|intermediari[ao]|moderad[ao]|equilibrad[ao]|balanced|moderate",
               "high": r"criativ[ao]|creative|ousad[ao]|bold|aleatori[ao]|livre|caotic[ao]|chaotic"}
-_CHARACTER_RE = re.compile(r"(?<![\w])(?:a|o|the)[ \t]+(?:mais[ \t]+|most[ \t]+)?(?:(?:execucao|run|configuracao)[ \t]+)?"
+_CHARACTER_RE = re.compile(r"(?<![\w])(?:a|o|the)[ \t]+(?:(?:do|da|de)[ \t]+)?(?:mais[ \t]+|most[ \t]+)?"
+                           r"(?:(?:execucao|run|configuracao)[ \t]+)?"
                            rf"(?:{'|'.join(f'(?P<{k}>{v})' for k, v in _CHARACTER.items())})(?![\w-])")
 
 _NAMES_RUN = re.compile(rf"(?:(?<![\w])(?:a|o|na|no|da|do|pela|pelo)[ \t]+(?:(?:{_RUN_NOUN})[ \t]+)?(?:de|com|do|da)"
