@@ -16,12 +16,23 @@ import json
 from pathlib import Path
 
 import pytest
+import torch
 
 from grader.core.records import DecodingParams, Verdict
 from grader.modelling.provenance import Verifier
 
 DATA = json.loads((Path(__file__).parent / "data" / "gpu-samples" / "samples.json").read_text(encoding="utf-8"))
 SAMPLES = DATA["samples"]
+
+
+@pytest.fixture(autouse=True, scope="module")
+def _one_thread():
+    """One torch thread: half precision on a CPU is many small parallel regions, where a second
+    thread only waits (and, beside any other process, spins for ages); the verdicts are the same."""
+    before = torch.get_num_threads()
+    torch.set_num_threads(1)
+    yield
+    torch.set_num_threads(before)
 
 
 @pytest.fixture(scope="module")
