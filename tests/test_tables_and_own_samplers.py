@@ -197,3 +197,13 @@ def test_the_students_own_variation_printed_under_the_free_runs_name_is_that_run
     # the same text under no name of the free run is not given to it
     nb.cells[0].outputs[0]["text"] = "[OUTRO] ->  NEGATIVO\n\nText\n"
     assert "VAR" not in find_runs(nb, fewshot).generations
+
+
+@pytest.mark.parametrize("label", ["[ZS]  ", "ZS: ", "(zero-shot) ", "ZS -> "])
+def test_a_run_cells_own_label_printed_before_the_text_is_not_the_models_text(label):
+    fewshot = load_specs("few-shot")[0]  # ZS's names: "ZS" and its aliases ("zero-shot", ...)
+    cell = code_cell("saida = generate(model, tok, zero_shot, run='ZS')",
+                     [nbformat.v4.new_output("stream", name="stdout", text=f'{label}"Este filme foi um\n')], 1)
+    cell.metadata["tags"] = ["run-ZS"]
+    (gen,) = extract(notebook([cell]), fewshot).generations["ZS"]
+    assert gen.text.strip() == '"Este filme foi um'  # the greedy re-run compares this, not "[ZS] ..."

@@ -130,6 +130,7 @@ def find_generations(nb: Any, activity: ActivitySpec, problems: list[str] | None
             text = printed.rstrip("\n")
             # The course prints prompt + continuation; the continuation is what was generated.
             text = text[len(prompt):] if text.startswith(prompt) else text
+            text = _without_run_label(text, run, activity)
             found.setdefault(run, []).append(Generation(
                 run_id=run, prompt=prompt, text=text, params=activity.params(run), source="printed",
                 cell_id=cell.get("id"), printed=printed, seed=seed))
@@ -187,3 +188,13 @@ def params_in_code(source: str) -> dict[str, float]:
             except ValueError:
                 pass
     return found
+
+
+def _without_run_label(text: str, run: str, activity: ActivitySpec) -> str:
+    """The text a run cell printed, without the run's name the student's code printed in front of
+    it ("[ZS]  ...", "FS: ...", "VAR -> ..."): a label is not the model's text."""
+    names = [run, *(getattr(activity.runs[run], "aliases", ()) or ())]
+    alt = "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
+    m = re.match(rf"[ \t]*(?:\[[ \t]*(?:{alt})[ \t]*\]|\([ \t]*(?:{alt})[ \t]*\)|(?:{alt})[ \t]*(?::|->|=>|→|-|=))[ \t]?",
+                 text, re.I)
+    return text[m.end():] if m and text[m.end():].strip() else text
