@@ -207,3 +207,25 @@ def test_a_run_cells_own_label_printed_before_the_text_is_not_the_models_text(la
     cell.metadata["tags"] = ["run-ZS"]
     (gen,) = extract(notebook([cell]), fewshot).generations["ZS"]
     assert gen.text.strip() == '"Este filme foi um'  # the greedy re-run compares this, not "[ZS] ..."
+
+
+class _SpaceVerifier(FakeVerifier):
+    """Consistent only for a continuation that begins with its space, as the model wrote it; an
+    inconsistent verdict names the first token."""
+
+    def verify(self, prompt, text, params, token_ids=None, span=None, permissive=False, dtype=None):
+        from grader.core.records import ProvenanceResult, TokenCheck
+        self.calls.append((prompt, text, params))
+        bad = not text.startswith(" ")
+        first = TokenCheck(index=0, token_id=1, text=text[:3], start=0, end=3, in_kept_set=False, borderline=False,
+                           logprob=-9.0, sampling_logprob=None, rank=3000, kept_set_size=3) if bad else None
+        return ProvenanceResult(verdict=Verdict.INCONSISTENT if bad else Verdict.CONSISTENT, params=params,
+                                top_k_used=50, tokens=(), first_violation=first, message="x", method="fake",
+                                dtype="float32", tolerance=0.01)
+
+
+def test_a_table_cell_that_trimmed_the_continuations_leading_space_is_not_an_accusation(activity):
+    texts = {rid: t.lstrip() for rid, t in _texts().items()}  # the display dropped the leading space
+    nb = _table_notebook(texts)
+    runs = collect(activity, extract(nb, activity), None, _SpaceVerifier(), "gpt2")
+    assert all(runs[rid].verified for rid in RUNS), {rid: runs[rid].provenance.verdict for rid in RUNS}

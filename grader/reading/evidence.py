@@ -193,6 +193,16 @@ def _one(activity: ActivitySpec, run_id: str, key: str, gen: Generation, submitt
     except Exception as exc:  # noqa: BLE001 - a text the engine cannot handle is undecided, not a crash
         problems.append(Problem("run.undetermined", {"run": key, "detail": str(exc)[:200]}, False))
         return RunEvidence(key, gen, None, tuple(problems))
+    if prov.verdict is Verdict.INCONSISTENT and _edges_lost(gen, prov):
+        # an HTML or markdown display trims the spaces around a text (a table cell, a paragraph):
+        # the continuation's leading space is the display's loss, not the student's edit
+        again = verifier.verify(prompt, " " + shown.lstrip(), gen.params, permissive=not recorded,
+                                **({"dtype": stated} if stated else {}))
+        if again.verdict is not Verdict.INCONSISTENT:
+            prov = again
+        else:
+            problems.append(Problem("run.undetermined", {"run": key}, False))
+            return RunEvidence(key, gen, replace(prov, verdict=Verdict.UNDETERMINED), tuple(problems))
     if prov.verdict is Verdict.INCONSISTENT and gen.extra.get("params_from") == "activity":
         # nothing in the notebook says how this text was sampled: it fails the run's declared
         # parameters, which is no proof it was not generated with the student's own
@@ -217,6 +227,15 @@ def _one(activity: ActivitySpec, run_id: str, key: str, gen: Generation, submitt
     for pkey, args in reexec.pop("problems", []):
         problems.append(Problem(pkey, args, True))
     return RunEvidence(key, gen, prov, tuple(problems), reexec)
+
+
+def _edges_lost(gen: Generation, prov: ProvenanceResult) -> bool:
+    """A text read from an HTML or markdown display that fails at its first token, which begins
+    without the space a continuation of the prompt begins with: the display trimmed it."""
+    v = prov.first_violation
+    mime = (gen.extra.get("found") or {}).get("mime")
+    return (v is not None and v.index == 0 and mime in ("text/html", "text/markdown") and bool(gen.text)
+            and not gen.text[0].isspace() and bool(gen.prompt) and not gen.prompt[-1].isspace())
 
 
 def _unsure_where_it_ends(gen: Generation, prov: ProvenanceResult, declared: Any) -> bool:
