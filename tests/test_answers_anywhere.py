@@ -217,3 +217,21 @@ def test_ordinals_inside_answers_that_name_their_questions_stay_text():
     found = locate_answers(nb, ACTIVITY).answers
     assert found["A.1"].text.startswith("Na primeira execução") and "Na segunda" in found["A.1"].text
     assert found["A.2"].text == "A3."
+
+
+def test_letters_under_part_headings_and_question_numbers_alone_on_their_line():
+    nb = _prose_notebook("## Respostas\n\n### Parte A", "a) trecho de A1\n\nb) a A2\n\nc) a A3",
+                         "### Parte B", "a) top_p 0.3\n\nb) \"can be used to predict\"\n\nc) poucos candidatos")
+    found = locate_answers(nb, ACTIVITY).answers
+    assert [found[q].text for q in ("A.1", "A.2", "A.3", "B.1", "B.3")] == [
+        "trecho de A1", "a A2", "a A3", "top_p 0.3", "poucos candidatos"]
+    nb = _prose_notebook("## Questões", "**Questão 1**\nA1: \"x y z\"", "**Questão 7**\ntop-p", "**Questão 8**\naumentar")
+    found = locate_answers(nb, ACTIVITY).answers  # numbered over the whole activity: 7 is D.1
+    assert (found["A.1"].text, found["D.1"].text, found["D.2"].text) == ('A1: "x y z"', "top-p", "aumentar")
+
+
+def test_a_prose_ordinal_with_its_noun_needs_no_comma():
+    cot, _ = load_specs("chain-of-thought")
+    nb = _prose_notebook("Na primeira pergunta a resposta é não.\n\nNa segunda pergunta o trecho é \"27 + 58\".")
+    found = locate_answers(nb, cot).answers
+    assert (found["C.1"].text, found["C.2"].text) == ("a resposta é não.", 'o trecho é "27 + 58".')

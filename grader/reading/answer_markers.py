@@ -99,8 +99,15 @@ def find_markers(cells: list[Any], activity: ActivitySpec, skip: set[int] | None
 # "## Parte A", "**Part B**", "Parte D:" alone on its line: a heading over a part's questions
 _PART = re.compile(rf"^[ \t]*(?:\#{{1,6}}[ \t]*{_BOLD}?|{_BOLD}|(?=[^\W\d_]+[ \t]+[A-Za-z][ \t]*[:.\-–—]?[ \t]*$))[ \t]*"
                    r"(?:parte|part|se[cç][aã]o|section|bloco)[ \t]+(?P<part>[A-Za-z])(?![\w.])", re.I | re.M)
+# "1.", "2)", "**Questão 3:**", "**Questão 4**" alone on its line, "a)", "b)" (the part's first, second question)
 _NUMBERED = re.compile(rf"^[ \t]*(?:[-*+][ \t]+)?(?:\#{{1,6}}[ \t]*)?{_BOLD}?[ \t]*(?P<label>{_LABEL}\.?[ \t]*)?"
-                       rf"(?P<n>\d{{1,2}})[ \t]*{_BOLD}?[ \t]*[.):\-–—][ \t]*{_BOLD}?", re.I | re.M)
+                       rf"(?:(?P<n>\d{{1,2}})[ \t]*{_BOLD}?[ \t]*(?:[.):\-–—]|(?<=\*)[ \t]*$|(?<=_)[ \t]*$)"
+                       rf"|(?P<letter>[a-h])\)[ \t]*{_BOLD}?)[ \t]*{_BOLD}?", re.I | re.M)
+
+
+def _number(m: re.Match[str]) -> int:
+    """The question's number a numbered line gives: 3 for "3." and for "c)"."""
+    return int(m.group("n")) if m.group("n") else ord(m.group("letter").lower()) - ord("a") + 1
 
 
 def part_markers(cells: list[Any], activity: ActivitySpec, markers: list[Marker], skip: set[int]) -> list[Marker]:
@@ -135,9 +142,10 @@ def part_markers(cells: list[Any], activity: ActivitySpec, markers: list[Marker]
                 part = what
             elif kind == 1:
                 part = only
-            elif part and part not in named_parts and (qid := qids.get(f"{part}.{what.group('n')}")):
+            elif part and part not in named_parts and (qid := qids.get(f"{part}.{_number(what)}")):
                 out.append(Marker(qid, i, what.start(), what.end(), src[what.start(): what.end()].strip(), True, False))
-            elif not part and nothing_named and what.group("label") and 1 <= int(what.group("n")) <= len(in_order):
+            elif not part and nothing_named and what.group("label") and what.group("n") \
+                    and 1 <= int(what.group("n")) <= len(in_order):
                 n = int(what.group("n"))
                 out.append(Marker(in_order[n - 1], i, what.start(), what.end(),
                                   src[what.start(): what.end()].strip(), True, False))
@@ -151,7 +159,7 @@ _ORDINALS = {"primeira": 1, "primeiro": 1, "segunda": 2, "segundo": 2, "terceira
 _ORDINAL = re.compile(
     r"(?:^|(?<=[.!?]\s)|(?<=[.!?]\s\s))[ \t]*(?:(?:na|no|em|in the|on the|for the)\s+)?"
     r"(?:parte\s+(?P<part>[A-Za-z])\b[ \t]*[,:]?[ \t]*(?:(?:na|no|em)\s+)?)?"
-    rf"(?P<ord>{'|'.join(_ORDINALS)})(?:\s+(?:pergunta|quest[aã]o|question))?[ \t]*[,:]", re.I | re.M)
+    rf"(?P<ord>{'|'.join(_ORDINALS)})(?:\s+(?:pergunta|quest[aã]o|question)(?:[ \t]*[,:])?|[ \t]*[,:])", re.I | re.M)
 
 
 # "Na parte D eu mexeria ...": a paragraph about a whole part, its questions answered together
