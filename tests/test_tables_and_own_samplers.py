@@ -229,3 +229,17 @@ def test_a_table_cell_that_trimmed_the_continuations_leading_space_is_not_an_acc
     nb = _table_notebook(texts)
     runs = collect(activity, extract(nb, activity), None, _SpaceVerifier(), "gpt2")
     assert all(runs[rid].verified for rid in RUNS), {rid: runs[rid].provenance.verdict for rid in RUNS}
+
+
+def test_a_variation_whose_prompt_could_not_be_read_goes_to_review_not_to_a_pass(tmp_path):
+    from test_prompting_activities import FS_GOOD, FS_OUT, build, make_setup
+
+    from grader.core.records import Status
+    from grader.grading.pipeline import grade_submission
+
+    fewshot = load_specs("few-shot")[0]
+    greedy = {fewshot.prompt_for("ZS"): FS_OUT["ZS"], fewshot.prompt_for("FS"): FS_OUT["FS"], "": FS_OUT["VAR"]}
+    setup = make_setup("few-shot", greedy)
+    path = build(tmp_path, setup.activity, FS_OUT, FS_GOOD, prompts={"VAR": ""})
+    crits = {c.criterion_id: c for c in grade_submission(setup, path, work_dir=tmp_path / "w").criteria}
+    assert crits["F.4-variation"].status is Status.NEEDS_REVIEW, crits["F.4-variation"].message

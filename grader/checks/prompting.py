@@ -189,7 +189,11 @@ def variation_claim(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
     prompt = ev.generation.prompt
     base_prompt = ctx.activity.prompt_for(base)
     evidence = {"prompt": prompt, "base_prompt": base_prompt, "output": ev.text, "base_output": ev_base.text}
-    if prompt and " ".join(prompt.split()) == " ".join(base_prompt.split()):
+    if not (prompt or "").strip():
+        # an output read from the run's cell without the prompt it came from: whether the variation
+        # changed anything, and what, cannot be checked
+        return CheckResult(Status.NEEDS_REVIEW, "variation.prompt_unknown", {"run": run, "base": base}, evidence)
+    if " ".join(prompt.split()) == " ".join(base_prompt.split()):
         return CheckResult(Status.FAIL, "variation.same_prompt", {"run": run, "base": base}, evidence)
     changed = normalise_for_match(ev.text) != normalise_for_match(ev_base.text)
     claim = yes_no(ctx.answer.text, yes=CHANGED, no=UNCHANGED)

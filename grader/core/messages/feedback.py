@@ -145,6 +145,12 @@ ENTRIES: dict[str, dict[str, str]] = {
         "pt": "Não foi possível reconhecer quais saídas você indicou; pelas suas saídas: \"{truth}\" ({outputs}).",
         "en": "Could not tell which outputs you named; from your outputs: \"{truth}\" ({outputs}).",
     },
+    "variation.prompt_unknown": {
+        "pt": "Não foi possível ler o prompt que a célula de {run} usou, então não dá para conferir o que você mudou em "
+              "relação a {base}; o professor confere.",
+        "en": "The prompt the {run} cell used could not be read, so what you changed from {base} cannot be checked; "
+              "the instructor checks.",
+    },
     "variation.same_prompt": {
         "pt": "O prompt de {run} é igual ao de {base}: mude ou reordene uma demonstração.",
         "en": "The prompt of {run} equals that of {base}: change or reorder a demonstration.",
