@@ -53,6 +53,16 @@ def tiny_t5(tiny_t5_dir):
     return load_model(str(tiny_t5_dir))
 
 
+@pytest.fixture(scope="module")
+def one_torch_thread():
+    """One torch thread for a module: half precision on a CPU is many small parallel regions, where
+    a second thread only waits (and, beside any other process, spins for ages); verdicts are the same."""
+    before = torch.get_num_threads()
+    torch.set_num_threads(1)
+    yield
+    torch.set_num_threads(before)
+
+
 @pytest.fixture(scope="session")
 def smollm():
     """The embedded offline model (converted once into the user cache, then ~1 s to load)."""

@@ -16,7 +16,6 @@ import json
 from pathlib import Path
 
 import pytest
-import torch
 
 from grader.core.records import DecodingParams, Verdict
 from grader.modelling.provenance import Verifier
@@ -25,14 +24,7 @@ DATA = json.loads((Path(__file__).parent / "data" / "gpu-samples" / "samples.jso
 SAMPLES = DATA["samples"]
 
 
-@pytest.fixture(autouse=True, scope="module")
-def _one_thread():
-    """One torch thread: half precision on a CPU is many small parallel regions, where a second
-    thread only waits (and, beside any other process, spins for ages); the verdicts are the same."""
-    before = torch.get_num_threads()
-    torch.set_num_threads(1)
-    yield
-    torch.set_num_threads(before)
+pytestmark = pytest.mark.usefixtures("one_torch_thread")  # conftest says why
 
 
 @pytest.fixture(scope="module")

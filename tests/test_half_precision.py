@@ -21,21 +21,16 @@ from test_run_finder import code_cell, notebook
 from grader.core.records import DecodingParams, Verdict
 from grader.grading.pipeline import load_specs
 from grader.modelling.decoding import IncrementalDecoder
-from grader.modelling.provenance import Verifier, _model_in_dtype, encode_prompt
+from grader.modelling.dtypes import model_in_dtype
+from grader.modelling.provenance import Verifier, encode_prompt
 from grader.reading.runs import find_runs
 
-pytestmark = pytest.mark.filterwarnings("ignore::nbformat.warnings.MissingIDFieldWarning")
 PROMPT = "Transformers are models that"
 
 
-@pytest.fixture(autouse=True, scope="module")
-def _one_thread():
-    """One torch thread: half precision on a CPU is many small parallel regions, where a second
-    thread only waits (and, beside any other process, spins for ages); the verdicts are the same."""
-    before = torch.get_num_threads()
-    torch.set_num_threads(1)
-    yield
-    torch.set_num_threads(before)
+# one torch thread: conftest.one_torch_thread says why
+pytestmark = [pytest.mark.filterwarnings("ignore::nbformat.warnings.MissingIDFieldWarning"),
+              pytest.mark.usefixtures("one_torch_thread")]
 
 
 @pytest.fixture(scope="module")
@@ -119,10 +114,10 @@ def test_the_replay_in_bfloat16_computes_generates_own_logits_bit_for_bit(smollm
 
     ids, rows = _generated(AutoModelForCausalLM.from_pretrained(smollm.path).to(torch.bfloat16), smollm) \
         if cast else loaded_in
-    replay = IncrementalDecoder(_model_in_dtype(smollm, "bfloat16", cast=cast), encode_prompt(smollm.tokenizer, PROMPT))
+    replay = IncrementalDecoder(model_in_dtype(smollm, "bfloat16", cast=cast), encode_prompt(smollm.tokenizer, PROMPT))
     for i in range(len(ids)):
         assert torch.equal(replay.logits_after(ids[:i]), rows[i]), i  # generate's step i, to the bit
-    other = IncrementalDecoder(_model_in_dtype(smollm, "bfloat16", cast=not cast), encode_prompt(smollm.tokenizer, PROMPT))
+    other = IncrementalDecoder(model_in_dtype(smollm, "bfloat16", cast=not cast), encode_prompt(smollm.tokenizer, PROMPT))
     assert any(not torch.equal(other.logits_after(ids[:i]), rows[i]) for i in range(len(ids)))  # the other way differs
 
 

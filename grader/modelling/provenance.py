@@ -33,7 +33,9 @@ from .decoding import (
     warp,
     warp_rows,
 )
+from .dtypes import model_in_dtype
 from .presentation import PresentationSearch, extra_budget, presented
+from .verdict_text import describe
 from .tokenbytes import Vocabulary, spans, vocabulary
 
 # Logit noise treated as "same computation on other hardware". Measured by
@@ -64,27 +66,6 @@ def encode_prompt(tokenizer: Any, prompt: str) -> list[int]:
 
 def encode_continuation(tokenizer: Any, text: str) -> list[int]:
     return list(tokenizer(text, add_special_tokens=False).input_ids)
-
-
-def _model_in_dtype(lm: Any, dtype: str, *, cast: bool = False) -> Any:
-    """The model in ``dtype`` as a student's code gets it: loaded in it (``from_pretrained(...,
-    dtype=...)``: the weights rounded, buffers such as rotary frequencies kept in float32) or, with
-    ``cast``, converted afterwards (``model.half()``, ``.to(torch.bfloat16)``: every floating buffer
-    rounded too). On rotary-position models the two sample differently within a few tokens."""
-    if dtype == lm.dtype:
-        return lm.model
-    cache = lm.__dict__.setdefault("_dtype_copies", {})
-    if (dtype, cast) not in cache:
-        import copy
-
-        model = copy.deepcopy(lm.model)
-        if cast:
-            model.to(getattr(torch, dtype))
-        else:
-            for param in model.parameters():  # tied weights are one parameter: rounded once
-                param.data = param.data.to(getattr(torch, dtype))
-        cache[(dtype, cast)] = model
-    return cache[(dtype, cast)]
 
 
 class Verifier:
@@ -220,9 +201,9 @@ class Verifier:
 
         # A failing token: other tokenisations, then the recorded dtype's incremental replay.
         nodes = 0
-        replays = [("retokenised", self.lm.model), ("replay", _model_in_dtype(self.lm, dtype))]
+        replays = [("retokenised", self.lm.model), ("replay", model_in_dtype(self.lm, dtype))]
         if dtype != self.lm.dtype:  # loaded in the dtype, or cast to it afterwards: both are students' code
-            replays.append(("replay", _model_in_dtype(self.lm, dtype, cast=True)))
+            replays.append(("replay", model_in_dtype(self.lm, dtype, cast=True)))
         for method, model in replays:
             replay_decoder = decoder if method == "retokenised" else IncrementalDecoder(model, prompt_ids)
             try:
@@ -248,7 +229,7 @@ class Verifier:
         if loose is not None:
             return loose
         # in half precision only the step-by-step replay is what generate computed
-        final = self._check(IncrementalDecoder(_model_in_dtype(self.lm, dtype), prompt_ids), ids, warpers, params,
+        final = self._check(IncrementalDecoder(model_in_dtype(self.lm, dtype), prompt_ids), ids, warpers, params,
                             incremental=dtype != self.lm.dtype)
         if final.first_violation is None:  # every token is kept but not the length: truncated text
             final = first
@@ -284,7 +265,7 @@ class Verifier:
                 if far:
                     break  # no rounding brings a token that far back: the dtypes cannot help
             warpers = build_warpers(params, top_k)
-            model = _model_in_dtype(self.lm, dtype)
+            model = model_in_dtype(self.lm, dtype)
             saved = self._top_k
             self._top_k = top_k
             try:
@@ -473,7 +454,7 @@ class Verifier:
 
     def _verify_greedy(self, prompt_ids: list[int], text: str, first: _Check, tokenisation: str, base: dict) -> ProvenanceResult:
         limit = base["params"].max_new_tokens or (len(first.ids) + 8)
-        model = _model_in_dtype(self.lm, base["dtype"])
+        model = model_in_dtype(self.lm, base["dtype"])
         greedy_ids = self.greedy_ids(prompt_ids, limit, model=model)
         expected = self.lm.tokenizer.decode(greedy_ids, skip_special_tokens=True)
         if _same_text(expected, text):
@@ -584,36 +565,6 @@ class Verifier:
 
 def _same_text(a: str, b: str) -> bool:
     return a.strip() == b.strip()
-
-
-def _ordinal(n: int) -> str:
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
-
-
-def describe(verdict: Verdict, violation: TokenCheck | None, params: DecodingParams, top_k: int | None,
-             n_tokens: int, n_borderline: int) -> str:
-    """A sentence a student understands."""
-    setting = params.describe()
-    if params.do_sample and params.top_k is None and top_k is not None:
-        setting = setting.replace(", top-p", f", top-k={top_k} (default), top-p")
-    if verdict is Verdict.CONSISTENT:
-        extra = f" ({n_borderline} borderline within float tolerance)" if n_borderline else ""
-        return f"All {n_tokens} tokens could have been produced by the model with {setting}{extra}."
-    if verdict is Verdict.UNDETERMINED or violation is None:
-        return "Could not decide whether the model could have produced this text."
-    tok = violation.text
-    if not params.do_sample:
-        return (
-            f"Token {violation.index + 1} ({tok!r}) is not what greedy decoding produces: it was the model's "
-            f"{_ordinal(violation.rank)} choice, and greedy decoding always takes the 1st."
-        )
-    return (
-        f"Token {violation.index + 1} ({tok!r}) could not have been sampled with {setting}: it was the "
-        f"model's {_ordinal(violation.rank)} most likely token at that step, but only "
-        + ("the single most likely token was kept." if violation.kept_set_size == 1
-           else f"the {violation.kept_set_size} most likely tokens were kept.")
-    )
 
 
 def verify(lm: Any, prompt: str, text: str, params: DecodingParams, **kwargs: Any) -> ProvenanceResult:

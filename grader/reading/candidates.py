@@ -82,14 +82,19 @@ class _HTMLText(HTMLParser):
             self.parts.append(data)
 
 
-def html_text(html: str) -> str:
-    """The text an HTML display shows (tags dropped, entities decoded, blocks on their own lines)."""
-    parser = _HTMLText()
+def _read_html(parser: HTMLParser, html: str) -> None:
+    """Feed a student's display to ``parser``; malformed HTML keeps what was read before it broke."""
     try:
         parser.feed(html)
         parser.close()
-    except Exception:  # noqa: BLE001 - malformed HTML from a student's display: keep what was read
-        pass
+    except Exception as exc:  # noqa: BLE001 - the parser's own errors vary by Python version
+        parser.broken = str(exc)  # type: ignore[attr-defined]
+
+
+def html_text(html: str) -> str:
+    """The text an HTML display shows (tags dropped, entities decoded, blocks on their own lines)."""
+    parser = _HTMLText()
+    _read_html(parser, html)
     return re.sub(r"\n{3,}", "\n\n", "".join(parser.parts))
 
 
@@ -130,11 +135,7 @@ def table_rows(html: str) -> list[tuple[str, str]]:
     if "<table" not in html.lower():
         return []
     parser = _HTMLRows()
-    try:
-        parser.feed(html)
-        parser.close()
-    except Exception:  # noqa: BLE001 - malformed HTML from a student's display: keep what was read
-        pass
+    _read_html(parser, html)
     out: list[tuple[str, str]] = []
     header: list[str] = []
     for row in parser.rows[:_MAX_ROWS]:
