@@ -316,10 +316,17 @@ def _start_kernel(args: dict[str, Any]) -> Any:
     history), done before the notebook is known so the kernel can wait for it warm."""
     from jupyter_core.utils import run_sync  # the event loop nbclient will use too
 
-    km = _manager_class(args)(kernel_name=args["kernel_name"])
+    forked = args.get("forked")
+    if forked:  # forked from the lane's template (grader/running/forked.py): connect, never spawn
+        from grader.running.forked import forked_kernel_manager
+
+        km = forked_kernel_manager(forked["connection_file"], forked["pid"])
+    else:
+        km = _manager_class(args)(kernel_name=args["kernel_name"])
 
     async def start() -> None:
-        await km.start_kernel(cwd=args["cwd"], extra_arguments=["--HistoryManager.hist_file=:memory:"])
+        if not forked:
+            await km.start_kernel(cwd=args["cwd"], extra_arguments=["--HistoryManager.hist_file=:memory:"])
         kc = km.client()
         kc.start_channels()
         try:
