@@ -175,6 +175,11 @@ def _mount_private(req: dict[str, Any]) -> None:
     stage = os.path.join(m.KERNEL_RUNTIME, "stage")
     os.mkdir(stage)
     m._mount(own, stage, None, m.MS_BIND)
+    # What bubblewrap bound under the host's /tmp (a model folder) stays, read-only, over the new /tmp.
+    kept = [path for path in req.get("keep", ()) if os.path.exists(path)]
+    for i, path in enumerate(kept):
+        os.mkdir(f"{stage}-{i}")
+        m._mount(path, f"{stage}-{i}", None, m.MS_BIND | m.MS_REC)  # a copy of a read-only mount is read-only
     # owned by the kernel's uid: root (a cold kernel's owner of /tmp) is not mapped in its namespace
     m._tmpfs("/tmp", 0o1777, disk, uid, gid)
     m._tmpfs("/dev/shm", 0o1777, DEV_SHM_MB, uid, gid)
@@ -185,6 +190,10 @@ def _mount_private(req: dict[str, Any]) -> None:
     os.mkdir(own, 0o700)
     m._mount(stage, own, None, 1 << 13)  # MS_MOVE
     os.rmdir(stage)
+    for i, path in enumerate(kept):
+        os.makedirs(path, 0o755, exist_ok=True)
+        m._mount(f"{stage}-{i}", path, None, 1 << 13)
+        os.rmdir(f"{stage}-{i}")
     m._tmpfs(m.HOME, 0o700, disk, uid, gid)
 
 
@@ -283,7 +292,10 @@ def serve(cfg: dict[str, Any]) -> int:
     def reply(obj: dict[str, Any]) -> None:
         os.write(proto_out, (json.dumps(obj) + "\n").encode())
 
+    before = dict(os.environ)
     ready = _warm(cfg)
+    # what the imports set (torch: TORCHINDUCTOR_CACHE_DIR): a cold kernel has it after the same imports
+    cfg["set_by_imports"] = {k: v for k, v in os.environ.items() if before.get(k) != v}
     reply({"ready": "problem" not in ready, **ready})
     if "problem" in ready:
         return 1
@@ -300,6 +312,7 @@ def serve(cfg: dict[str, Any]) -> int:
         while b"\n" in buffer:
             line, buffer = buffer.split(b"\n", 1)
             req = json.loads(line)
+            req["env"] = {**req["env"], **cfg["set_by_imports"]}
             try:
                 reply({"id": req["id"], "pid": fork_kernel(req, [proto_in, proto_out])})
             except OSError as exc:
@@ -318,6 +331,11 @@ def main(argv: list[str]) -> int:
         return 2
     with open(argv[0], encoding="utf-8") as fh:
         cfg = json.load(fh)
+    if cfg.get("memory_mb") is not None:  # a cold kernel's RLIMIT_AS (the runner's); every fork inherits it
+        import resource
+
+        size = int(cfg["memory_mb"]) * 2**20
+        resource.setrlimit(resource.RLIMIT_AS, (size, size))
     return serve(cfg)
 
 

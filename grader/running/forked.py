@@ -12,6 +12,7 @@ behind walls of its own (new user, mount, PID, IPC, network and UTS namespaces, 
 The runner (papermill, outside the sandbox) talks to a forked kernel through the connection file
 the grader wrote for it, with a kernel manager that never spawns (:func:`forked_kernel_manager`);
 the kernel is killed with its whole PID namespace by killing its init (:meth:`ForkedKernel.kill`).
+That manager lives in :mod:`grader.running.forked_manager`, which the runner imports.
 
 Where the walls cannot be built (:func:`fork_problem`: no bubblewrap sandbox, or a template that
 failed to start, warm up or fork), the pool runs today's kernels and says which and why.
@@ -34,6 +35,7 @@ from pathlib import Path
 from typing import Any
 
 from grader.running import isolation as isolation_
+from grader.running.forked_manager import pid_alive
 
 TEMPLATE_TIMEOUT = 600.0  # seconds a template may take to import and load its model (a busy machine)
 FORK_TIMEOUT = 60.0  # seconds one fork may take (milliseconds when all is well)
@@ -76,16 +78,6 @@ class ForkedKernel:
             time.sleep(0.01)
 
 
-def pid_alive(pid: int) -> bool:
-    """Running (a zombie is not: its namespace is already empty)."""
-    try:
-        with open(f"/proc/{pid}/stat", "rb") as fh:
-            stat = fh.read()
-    except OSError:
-        return False
-    return stat[stat.rfind(b")") + 2:][:1] not in (b"Z", b"X")
-
-
 class Template:
     """One lane's template: started, warmed, forking kernels on request; see the module docstring."""
 
@@ -105,7 +97,7 @@ class Template:
 
     def _start(self) -> None:
         from grader.running import bwrap
-        from grader.running.kernel_pool import THREAD_VARS, runner_environment
+        from grader.running.kernel_env import THREAD_VARS, runner_environment
 
         spec, started = self.spec, time.monotonic()
         # As root a dedicated uid runs the whole lane (template and forks); each fork's own namespaces,
@@ -117,6 +109,8 @@ class Template:
         if self.uid is not None:
             os.chown(self.folder, self.uid, self.uid)
         expose = isolation_.exposed_paths(spec.model)
+        tmp = os.path.realpath("/tmp")
+        self.keep = [p for p in expose if p.startswith(tmp + "/")]  # a fork's new /tmp must not hide them
         command = bwrap.command(spec.isolation.bwrap, expose=expose, hide=isolation_.hidden_paths(expose),
                                 kernel_dir=str(self.folder), disk_mb=spec.limits.disk_mb, as_root=False)
         launcher_cfg = self.folder / "launcher.json"
@@ -152,13 +146,13 @@ class Template:
 
     def kernel_env_extra(self) -> dict[str, str]:
         """What the launcher adds to a kernel's environment (as for a cold one)."""
-        from grader.running.kernel_pool import kernel_env
+        from grader.running.kernel_env import kernel_env
 
         return kernel_env(self.spec.model)
 
     def kernel_environment(self) -> dict[str, str]:
         """The environment a cold kernel of this spec would have, which each fork takes before any code."""
-        from grader.running.kernel_pool import runner_environment
+        from grader.running.kernel_env import runner_environment
         from grader.running.sandbox import kernel_environment
 
         return kernel_environment(runner_environment(self.spec.limits.threads),
@@ -182,7 +176,7 @@ class Template:
             for path in (folder, folder / "notebook", connection):
                 os.chown(path, self.uid, self.uid)
         launcher = Path(sys.executable).parent / "ipykernel_launcher"  # what a cold kernel's sys.argv[0] names
-        request = {"op": "fork", "id": name, "lane_dir": str(self.folder), "dir": str(folder),
+        request = {"op": "fork", "id": name, "lane_dir": str(self.folder), "dir": str(folder), "keep": self.keep,
                    "disk_mb": self.spec.limits.disk_mb, "max_processes": self.spec.limits.sandbox_processes(),
                    "env": self.kernel_environment(),
                    "argv": [str(launcher), "-f", str(connection), "--HistoryManager.hist_file=:memory:"]}
@@ -251,43 +245,3 @@ def _host_pid(root: int, ns_pid: int) -> int | None:
         except (OSError, ValueError):
             continue
     return None
-
-
-def forked_kernel_manager(connection_file: str, pid: int) -> Any:
-    """A kernel manager for papermill/nbclient that connects to a forked kernel and never spawns one:
-    it reads the connection file, is alive while the kernel's init is, and kills its namespace on
-    shutdown (nbclient does not shut down a kernel it was handed; the grader kills it afterwards)."""
-    from jupyter_client.manager import AsyncKernelManager
-
-    class ForkedKernelManager(AsyncKernelManager):
-        @property
-        def has_kernel(self) -> bool:
-            return pid_alive(pid)
-
-        @property
-        def owns_kernel(self) -> bool:
-            return True
-
-        async def start_kernel(self, **kwargs: Any) -> None:
-            raise RuntimeError("a forked kernel is started by its template, never by its manager")
-
-        async def is_alive(self) -> bool:
-            return pid_alive(pid)
-
-        async def interrupt_kernel(self) -> None:
-            for child in _children(pid):  # the kernel is its init's child (pid 2 in the namespace)
-                with contextlib.suppress(ProcessLookupError, PermissionError):
-                    os.kill(child, signal.SIGINT)
-
-        async def shutdown_kernel(self, now: bool = False, restart: bool = False) -> None:
-            ForkedKernel(pid, Path(connection_file).parent, Path(connection_file)).kill()
-
-    km = ForkedKernelManager()
-    km.load_connection_file(connection_file)
-    return km
-
-
-def _children(pid: int) -> list[int]:
-    from grader.running.kernel_runner import _children_map
-
-    return _children_map().get(pid, [])

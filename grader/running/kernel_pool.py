@@ -35,8 +35,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from grader.modelling.models import PREPARED_ENV
 from grader.running import isolation as isolation_
+from grader.running.kernel_env import KERNEL_WARNINGS, THREAD_VARS, kernel_env, runner_environment  # noqa: F401 - names of this module too
 from grader.running.kernel_runner import kill_process_tree
 from grader.running.run_summary import RunnerResult
 
@@ -44,10 +44,6 @@ WARM_IMPORTS = ("torch", "transformers", "grader.course")
 """What every course notebook imports (through ``grader.course`` or the book's own code); a warm
 kernel has them in ``sys.modules``, so the notebook's own imports cost nothing."""
 
-KERNEL_WARNINGS = "ignore:IProgress not found"
-"""tqdm's notebook progress bar warns on import where ipywidgets is missing (a grader's kernel;
-never Colab): noise in a student's cell, and printed once per kernel, so warm and cold kernels
-would differ by it. Kernels, warm or cold, start with it off."""
 
 READY_TIMEOUT = 180.0  # seconds a notebook waits for its warm kernel (promoted) before running cold instead
 
@@ -327,33 +323,6 @@ def _remove_empty(folder: Path) -> None:
         folder.rmdir()
 
 
-def kernel_env(model: str | None) -> dict[str, str]:
-    """What the sandbox's launcher adds to a kernel's allow-listed environment."""
-    from grader.modelling.models import INSTALLED_ENV, cache_dir
-
-    env = {"GRADER_CACHE_DIR": str(cache_dir()), "HF_HUB_CACHE": str(isolation_.hub_cache()),
-           # models were prepared before the kernel started; the view is read-only
-           PREPARED_ENV: model or ""}
-    if INSTALLED_ENV in os.environ:  # the set-up's conversions, where the grader was told they are
-        env[INSTALLED_ENV] = os.environ[INSTALLED_ENV]
-    return env
-
-
-def runner_environment(threads: int | None, rundir: Path | None = None) -> dict[str, str]:
-    """The environment a runner (and, through the launcher's allow-list, its kernel) starts with."""
-    env = dict(
-        os.environ,
-        PYDEVD_DISABLE_FILE_VALIDATION="1",
-        PYTHONWARNINGS=",".join(filter(None, [KERNEL_WARNINGS, os.environ.get("PYTHONWARNINGS")])),
-    )
-    if rundir is not None:
-        env.update(JUPYTER_RUNTIME_DIR=str(rundir / "runtime"),  # connection files die with the run
-                   IPYTHONDIR=str(rundir / "ipython"))  # no shared history db, no startup files
-    if threads is not None:
-        env.update(dict.fromkeys(THREAD_VARS, str(threads)))
-    return env
-
-
 def _tail(path: Path, lines: int = 3) -> str:
     try:
         text = path.read_text(encoding="utf-8", errors="replace")
@@ -379,7 +348,6 @@ def warm_ahead(jobs: int, limits: Any, *, cores: int | None = None, available_mb
     return 1
 
 
-THREAD_VARS = ("OMP_NUM_THREADS", "MKL_NUM_THREADS", "OPENBLAS_NUM_THREADS")
 
 
 def kernel_threads(ahead: int, workers: int = 1, *, cores: int | None = None,
@@ -419,10 +387,13 @@ class KernelPool:
     process's only thread)."""
 
     def __init__(self, ahead: int = 1, warm: WarmUp | None = WarmUp(), *, log: Any = None,
-                 fork: bool = False) -> None:
+                 fork: bool | None = None) -> None:
         """``fork``: each kernel is forked from a warm template of its spec inside the sandbox
         (grader/running/forked.py) where the walls can be kept; else, and where they cannot (said
-        once, with why), kernels start as today."""
+        once, with why), kernels start as today. None: ``GRADER_FORK_KERNELS=1`` says (off by
+        default until the rest of issue 32 is done: SECURITY.md, "Forked kernels")."""
+        if fork is None:
+            fork = os.environ.get("GRADER_FORK_KERNELS", "").strip().lower() in {"1", "yes", "on", "true"}
         self.ahead, self.warm = max(0, ahead), warm
         self.idle: list[RunnerProcess] = []
         self.notes: list[str] = []

@@ -318,7 +318,7 @@ def _start_kernel(args: dict[str, Any]) -> Any:
 
     forked = args.get("forked")
     if forked:  # forked from the lane's template (grader/running/forked.py): connect, never spawn
-        from grader.running.forked import forked_kernel_manager
+        from grader.running.forked_manager import forked_kernel_manager
 
         km = forked_kernel_manager(forked["connection_file"], forked["pid"])
     else:
