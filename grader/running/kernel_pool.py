@@ -380,6 +380,11 @@ def _available_mb() -> int | None:
     return None
 
 
+def fork_requested() -> bool:
+    """Kernels forked from a template (``grade --fork-kernels``, ``GRADER_FORK_KERNELS=1``)."""
+    return os.environ.get("GRADER_FORK_KERNELS", "").strip().lower() in {"1", "yes", "on", "true"}
+
+
 class KernelPool:
     """Warm runners started ahead of the notebooks that will need them (see the module docstring).
 
@@ -393,7 +398,7 @@ class KernelPool:
         once, with why), kernels start as today. None: ``GRADER_FORK_KERNELS=1`` says (off by
         default until the rest of issue 32 is done: SECURITY.md, "Forked kernels")."""
         if fork is None:
-            fork = os.environ.get("GRADER_FORK_KERNELS", "").strip().lower() in {"1", "yes", "on", "true"}
+            fork = fork_requested()
         self.ahead, self.warm = max(0, ahead), warm
         self.idle: list[RunnerProcess] = []
         self.notes: list[str] = []
