@@ -39,8 +39,10 @@ def forked_kernel_manager(connection_file: str, pid: int) -> Any:
         async def start_kernel(self, **kwargs: Any) -> None:
             raise RuntimeError("a forked kernel is started by its template, never by its manager")
 
-        async def is_alive(self) -> bool:
+        async def _async_is_alive(self) -> bool:  # what the kernel client asks its manager
             return pid_alive(pid)
+
+        is_alive = _async_is_alive
 
         async def interrupt_kernel(self) -> None:
             for child in _children(pid):  # the kernel is its init's child (pid 2 in the namespace)

@@ -293,6 +293,9 @@ def _run(args: dict[str, Any], phases: dict[str, float]) -> dict[str, Any] | Non
         status.update(outcome="dead_kernel", cell_index=current["cell"], error_name="DeadKernelError",
                       error_value=str(exc))
     except Exception as exc:  # noqa: BLE001 - reported to the parent, which decides
+        import traceback
+
+        traceback.print_exc()  # the runner's log keeps where it failed; the status says what
         text = str(exc).strip()
         outcome = "dead_kernel" if "kernel died" in text.lower() else "failed"
         status.update(outcome=outcome, cell_index=current["cell"], error_name=type(exc).__name__,
@@ -503,6 +506,8 @@ def main(argv: list[str]) -> int:
     finally:
         # Whatever the notebook left running (a server, a `sleep &`) dies with the run.
         leftovers = kill_process_tree(os.getpid(), include_root=False)
+        if args.get("forked"):  # a forked kernel is not the runner's child: counted here, its namespace
+            leftovers += descendants(args["forked"]["pid"])  # killed by the grader (grader/running/forked.py)
         _reap_children()
     if status is None:  # a warm kernel nobody needed
         return 0
