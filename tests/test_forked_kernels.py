@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import os
 import threading
+import time
 import uuid
 from pathlib import Path
 
@@ -257,11 +258,9 @@ def test_nothing_of_one_notebook_reaches_the_next_forked_kernel(tmp_path, lane, 
 @needs_fork
 def test_the_fork_bomb_stops_at_the_limit_of_its_kernel(tmp_path, lane, tiny_gpt2_dir):
     pool, spec = lane
-    template = pool.templates[spec]
     bomb = _notebook(tmp_path, "forks", "import os\nwhile True:\n    os.fork()", "print('after')")
     limits = Limits(max_processes=48, cell_timeout=30, total_timeout=90, disk_mb=16)
     peak, done = [0], threading.Event()
-    template_ns = os.readlink(f"/proc/{_template_pid(template)}/ns/pid")
 
     def count() -> int:  # processes of the lane in a PID namespace below the template's: its kernels
         found = 0
@@ -281,16 +280,32 @@ def test_the_fork_bomb_stops_at_the_limit_of_its_kernel(tmp_path, lane, tiny_gpt
     bomb_spec = RunnerSpec("python3", limits, spec.isolation, str(tiny_gpt2_dir))
     bomb_pool.templates[bomb_spec] = template = Template(bomb_spec, WarmUp(imports=("grader.course",), preload=False))
     template_ns = os.readlink(f"/proc/{_template_pid(template)}/ns/pid")
+    sibling = RunnerProcess(bomb_spec, bomb_pool.warm, template=template)  # another student's, beside the bomb
+    assert sibling.wait_ready(120)
     watcher = threading.Thread(target=watch, daemon=True)
     watcher.start()
+    bombed: list = []
     try:
-        result = execute_notebook(bomb, tmp_path / "out", parameters={"MODEL_NAME": str(tiny_gpt2_dir)},
-                                  limits=limits, isolation="bubblewrap", pool=bomb_pool)
+        running = threading.Thread(target=lambda: bombed.append(execute_notebook(
+            bomb, tmp_path / "out", parameters={"MODEL_NAME": str(tiny_gpt2_dir)}, limits=limits,
+            isolation="bubblewrap", pool=bomb_pool)))
+        running.start()
+        deadline = time.monotonic() + 60
+        while peak[0] < 30 and time.monotonic() < deadline:  # the bomb at its limit...
+            time.sleep(0.1)
+        threads = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(
+            "import threading\nts = [threading.Thread(target=lambda: None) for _ in range(20)]\n"
+            "[t.start() for t in ts]; [t.join() for t in ts]\nprint('threads started')")])
+        run, rundir = sibling.run("threads.ipynb", nbformat.writes(threads).encode(), {})  # ...the sibling works
+        assert "threads started" in (rundir / "executed.ipynb").read_text(), run
+        sibling.close()
+        running.join()
+        result = bombed[0]
         done.set()
         watcher.join()
         assert result.phases["forked"] == 1.0 and result.status in ("error", "timeout"), result
         assert "the limit of 48 processes and threads was reached" in result.message
-        assert 1 <= peak[0] <= 48 + 1, peak  # the limit, and the kernel's init (not counted in its namespace)
+        assert 30 <= peak[0] <= 48 + 2, peak  # the bomb's kernel at its limit, and the sibling's init and kernel
         assert count() == 0
         after = execute_notebook(_notebook(tmp_path, "after", "print('fine')"), tmp_path / "out",
                                  parameters={"MODEL_NAME": str(tiny_gpt2_dir)}, limits=limits,
@@ -298,6 +313,7 @@ def test_the_fork_bomb_stops_at_the_limit_of_its_kernel(tmp_path, lane, tiny_gpt
         assert after.status == "ok" and after.phases["forked"] == 1.0  # the template forks on
     finally:
         done.set()
+        sibling.close()
         bomb_pool.close()
 
 

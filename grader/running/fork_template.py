@@ -109,9 +109,6 @@ def _enter_walls(req: dict[str, Any]) -> None:
     namespaces for the kernel to come."""
     import resource
 
-    limit = req.get("max_processes")
-    if limit is not None:  # before the user namespace: Linux counts processes per namespace with this limit
-        resource.setrlimit(resource.RLIMIT_NPROC, (limit, limit))
     libc = sandbox._c()
     libc.prctl(_PR_SET_DUMPABLE, 1, 0, 0, 0)  # the template is not dumpable; /proc/self/*_map need it
     uid, gid = os.getuid(), os.getgid()
@@ -122,6 +119,13 @@ def _enter_walls(req: dict[str, Any]) -> None:
         fh.write(f"{uid} {uid} 1")  # the same uid inside and out: no root in the kernel's namespace
     with open("/proc/self/gid_map", "w") as fh:
         fh.write(f"{gid} {gid} 1")
+    limit = req.get("max_processes")
+    if limit is not None:
+        # After the user namespace is made, not before: Linux checks a fork against this limit for the
+        # processes of this namespace, and against the limit its creator had for those of the template's
+        # namespace, which all the lane's kernels share; set before, one kernel's fork bomb would take
+        # its siblings' threads too.
+        resource.setrlimit(resource.RLIMIT_NPROC, (limit, limit))
     flags = sandbox.CLONE_NEWNS | CLONE_NEWPID | sandbox.CLONE_NEWIPC | sandbox.CLONE_NEWNET | sandbox.CLONE_NEWUTS
     sandbox._check(libc.unshare(flags), "unshare(mount, pid, ipc, net, uts)")
 
