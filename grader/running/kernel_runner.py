@@ -498,7 +498,10 @@ def main(argv: list[str]) -> int:
             return 1
     # Under a sandbox RLIMIT_NPROC is set by the kernel's launcher, for the sandbox uid (or, with
     # bubblewrap and no root, for the kernel's user namespace).
-    _apply_limits(args.get("memory_mb"), None if sandbox or args.get("bwrap") else args.get("max_processes"))
+    # (a forked kernel's is set by its template, in the kernel's own user namespace; here, outside, it would
+    # count every process of the grader's user)
+    _apply_limits(args.get("memory_mb"),
+                  None if sandbox or args.get("bwrap") or args.get("forked") else args.get("max_processes"))
     _become_subreaper()
     phases: dict[str, float] = {}
     try:
