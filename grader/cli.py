@@ -254,6 +254,9 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
+    if getattr(args, "fork_kernels", None):
+        # read by every kernel pool (grader/running/kernel_pool.py), in this process and in the workers it starts
+        os.environ["GRADER_FORK_KERNELS"] = "1"
     if args.command == "verify":
         from .commands import verify
 
@@ -307,9 +310,6 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
         from .commands import release
 
         return release.run(targets=args.targets, out=args.out, check=args.check)
-    if getattr(args, "fork_kernels", None):
-        # read by every kernel pool (grader/running/kernel_pool.py), in this process and in the workers it starts
-        os.environ["GRADER_FORK_KERNELS"] = "1"
     if args.command == "demo":
         from .commands import demo
 
