@@ -131,6 +131,18 @@ def part_floor(n: int, work: Path, activity: str = "chain-of-thought",
         res.update(grade_jobs2_s=round(jobs2, 1), jobs2_speedup=round(jobs1 / jobs2, 3), accounting_jobs2=acc2)
         print(f"[{activity}, N={n}] grader grade --jobs 2: {jobs2:.1f} s -> speed-up over --jobs 1 = "
               f"{jobs1 / jobs2:.2f}x\n{acc2}")
+    if "fork" in ways:  # kernels forked from a warm template per lane (issue 32; --fork-kernels)
+        fork1, acc_fork = _grade(folder, activity, work / f"grade-j1-fork-{tag}", "--jobs", "1", "--fork-kernels")
+        res.update(grade_jobs1_fork_s=round(fork1, 1), fork_over_floor=round(fork1 / floor, 3),
+                   accounting_jobs1_fork=acc_fork)
+        print(f"[{activity}, N={n}] grader grade --jobs 1 --fork-kernels: {fork1:.1f} s -> {fork1 / floor:.3f} of "
+              f"the floor\n{acc_fork}")
+    if "forkauto" in ways:
+        forka, acc_forka = _grade(folder, activity, work / f"grade-auto-fork-{tag}", "--jobs", "auto", "--fork-kernels")
+        res.update(grade_auto_fork_s=round(forka, 1), auto_fork_over_floor=round(forka / floor, 3),
+                   accounting_auto_fork=acc_forka)
+        print(f"[{activity}, N={n}] grader grade --jobs auto --fork-kernels: {forka:.1f} s -> {forka / floor:.3f} "
+              f"of the floor\n{acc_forka}")
     if "auto" in ways:
         auto, acc_auto = _grade(folder, activity, work / f"grade-auto-{tag}", "--jobs", "auto")
         res.update(grade_auto_s=round(auto, 1), auto_over_floor=round(auto / floor, 3), accounting_auto=acc_auto)
@@ -318,7 +330,8 @@ def main() -> int:
     ap.add_argument("--parts", default="floor,reference,provenance,thousand")
     ap.add_argument("--n", default="8", help="submissions for the floor comparison, or several: 4,8")
     ap.add_argument("--ways", default="warm,cold,jobs2",
-                    help="grade runs of the floor part beside --jobs 1 warm (always): cold, jobs2, auto")
+                    help="grade runs of the floor part beside --jobs 1 warm (always): cold, jobs2, auto, "
+                         "fork (--jobs 1 --fork-kernels), forkauto (--jobs auto --fork-kernels)")
     ap.add_argument("--activities", default="chain-of-thought,temperature-top-p",
                     help="activities of the floor comparison: the light and the heavy notebooks")
     ap.add_argument("--thousand", type=int, default=1000)

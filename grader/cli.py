@@ -6,11 +6,17 @@ Nothing heavy is imported here, so ``grader --help`` starts fast (torch loads on
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from pathlib import Path
 
 DTYPE_CHOICES = ("float32", "bfloat16", "float16")
 
+
+
+FORK_HELP = ("fork each notebook's kernel from a warm template inside the sandbox (libraries imported, model "
+             "loaded once per lane) instead of starting it; where the walls cannot be kept, kernels start as "
+             "without it and the console says why (SECURITY.md, 'Forked kernels'; $GRADER_FORK_KERNELS=1 too)")
 
 
 def _warm_kernels(text: str) -> int | None:
@@ -114,6 +120,8 @@ def _parser() -> argparse.ArgumentParser:
                         "(default auto: 1 where a core and the memory are free for it, else 0; 0 turns it off); "
                         "with warm kernels each kernel runs torch on its share of the cores ($OMP_NUM_THREADS, "
                         "if set, is the share's budget)")
+    g.add_argument("--fork-kernels", action="store_true", default=None,
+                   help=FORK_HELP)
 
     c = sub.add_parser("check", help="self-check one notebook before submitting")
     c.add_argument("notebook", type=Path)
@@ -156,6 +164,7 @@ def _parser() -> argparse.ArgumentParser:
     d.add_argument("--lang", choices=("pt", "en"), default="pt")
     d.add_argument("--activity", action="append", dest="activities", metavar="ID",
                    help="only this activity's demo (repeatable; default: all four)")
+    d.add_argument("--fork-kernels", action="store_true", default=None, help=FORK_HELP)
 
     ins = sub.add_parser("inspect", help="what the grader finds in a notebook and where (no model; instant)",
                          description="Each answer (the cell and how it was found), each run (parameters, "
@@ -245,6 +254,9 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
+    if getattr(args, "fork_kernels", None):
+        # read by every kernel pool (grader/running/kernel_pool.py), in this process and in the workers it starts
+        os.environ["GRADER_FORK_KERNELS"] = "1"
     if args.command == "verify":
         from .commands import verify
 

@@ -30,6 +30,8 @@ from grader.commands import grade as grade_cmd
 from grader.core.records import GENERATION_MIME
 from grader.running import isolation
 from grader.running.execute import Limits
+from grader.running.forked import fork_problem
+from grader.running.kernel_pool import fork_requested
 from grader.specs.schema import rubric_path
 
 RUBRIC = str(rubric_path("temperature-top-p"))
@@ -37,6 +39,8 @@ LIMITS = Limits(cell_timeout=5, total_timeout=40, memory_mb=2500, max_processes=
 BATCH_SECONDS = 400  # the bound the batch must finish in (it takes about a minute on two cores)
 SANDBOX = isolation.choose("auto").level == isolation.SANDBOX  # bubblewrap (root or not) or the root sandbox
 ROOT = os.geteuid() == 0
+# GRADER_FORK_KERNELS=1: the corpus through kernels forked from a template (tests/test_forked_kernels.py)
+FORKED = fork_requested() and fork_problem(isolation.choose("auto")) is None
 
 
 @dataclass
@@ -193,9 +197,11 @@ def build_corpus(folder: Path) -> list[Case]:
         Case("system-exit", code("raise SystemExit(3)"), "graded_with_errors", "SystemExit: 3"),
         # In a sandbox the kernel's parent is out of its reach: another uid (root), or the init of the
         # kernel's own PID namespace, which ignores the signal (bubblewrap without root); the run goes on.
+        # its parent is the sandbox's init: another uid as root (refused), else one that ignores it (and a
+        # forked kernel's parent is its own namespace's init, which ignores it too)
         Case("kill-the-runner", code("import os, signal\nos.kill(os.getppid(), signal.SIGKILL)"),
-             "graded" if SANDBOX and not ROOT else "graded_with_errors",
-             "PermissionError" if SANDBOX and ROOT else ""),
+             "graded" if SANDBOX and (not ROOT or FORKED) else "graded_with_errors",
+             "PermissionError" if SANDBOX and ROOT and not FORKED else ""),
         Case("delete-working-files", code("import os\nfor f in os.listdir('.'):\n    os.remove(f)\n"
                                           "print(os.listdir('.'))"), "graded", ""),
         # Only where the sandbox makes everything but the kernel's own folders read-only.
@@ -296,7 +302,7 @@ def test_each_row_has_the_expected_status_and_names_the_problem(batch):
         text = messages(r)
         if r["status"] != case.status or case.says.lower() not in text.lower():
             wrong.append((case.name, case.status, r["status"], case.says, text[:300]))
-    assert wrong == []
+    assert wrong == [], "\n".join(map(repr, wrong))
 
 
 def test_the_kernels_were_warm_and_each_served_one_notebook(batch):
@@ -305,6 +311,8 @@ def test_the_kernels_were_warm_and_each_served_one_notebook(batch):
     executed = [t for t in timings if "cells" in t]
     assert len(executed) >= 15  # the others are not notebooks, or have no code to run
     assert sum(1 for t in executed if t.get("warm")) >= len(executed) - 2  # a dead or refused kernel runs cold
+    if FORKED:  # and each a fork of the lane's template
+        assert sum(1 for t in executed if t.get("forked")) >= len(executed) - 2, executed
 
 
 def test_every_row_says_which_isolation_applied(batch):
@@ -370,7 +378,9 @@ def _with_marker(marker: str) -> list[int]:
 def _kernel_running(marker: str) -> bool:
     for pid in _with_marker(marker):
         try:
-            if b"ipykernel" in Path(f"/proc/{pid}/cmdline").read_bytes():
+            # a forked kernel keeps its template's command line
+            if b"ipykernel" in Path(f"/proc/{pid}/cmdline").read_bytes() or (
+                    FORKED and b"fork_template" in Path(f"/proc/{pid}/cmdline").read_bytes()):
                 return True
         except OSError:
             pass

@@ -138,10 +138,11 @@ class Starters:
         with self._lock:
             self._queued -= 1
             left = self._queued
-        if self.choice.warm_kernels < 1:
+        from ..running.kernel_pool import KernelPool, fork_requested
+
+        if self.choice.warm_kernels < 1 and not fork_requested():  # forks need a pool even with none ahead
             return None
         if getattr(self._local, "pool", None) is None:
-            from ..running.kernel_pool import KernelPool
 
             self._local.pool = KernelPool(self.choice.warm_kernels)
             with self._lock:

@@ -323,6 +323,11 @@ def _warm_kernels(asked: int | None, config, jobs: int, scheduler: str | None, t
 
     workers = min(jobs, todo)
     ahead = asked if asked is not None else warm_ahead(workers, config.limits or Limits())
+    from ..running.kernel_pool import fork_requested
+
+    if fork_requested() and not quiet:  # the pool says so, with why, if it cannot
+        print("kernels: each forked from its lane's template (libraries imported and the model loaded once per "
+              "lane, --fork-kernels); warm kernels ahead are forks too", file=sys.stderr)
     if not quiet:
         how = "asked for" if asked is not None else f"auto: {os.cpu_count()} cores, {workers} worker(s)"
         print(f"warm kernels: {ahead} started ahead per worker ({how})" + (

@@ -140,10 +140,11 @@ def make_setup(config: BatchConfig) -> Any:
 
 def make_pool(config: BatchConfig) -> Any:
     """This worker's warm kernels, or None (no re-runs, or none asked for)."""
-    if not config.execute or config.warm_kernels < 1:
-        return None
-    from ..running.kernel_pool import KernelPool
+    from ..running.kernel_pool import KernelPool, fork_requested
 
+    # forked kernels need a pool (the lane's template) even with no kernel warmed ahead
+    if not config.execute or (config.warm_kernels < 1 and not fork_requested()):
+        return None
     return KernelPool(config.warm_kernels)
 
 

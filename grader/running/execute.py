@@ -163,7 +163,7 @@ def execute_notebook(
             run, rundir = runner.run(submitted.name, raw, parameters)
         nb, run = _checked(run, rundir, kernel_name)
         phases = {**(run.status or {}).get("phases", {}), "waited": runner.waited if warm else 0.0,
-                  "warm": 1.0 if warm else 0.0}
+                  "warm": 1.0 if warm else 0.0, "forked": 1.0 if getattr(runner, "forked", None) else 0.0}
     finally:
         if runner is not None:
             runner.close()

@@ -35,8 +35,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from grader.modelling.models import PREPARED_ENV
 from grader.running import isolation as isolation_
+from grader.running.kernel_env import KERNEL_WARNINGS, THREAD_VARS, kernel_env, runner_environment  # noqa: F401 - names of this module too
 from grader.running.kernel_runner import kill_process_tree
 from grader.running.run_summary import RunnerResult
 
@@ -44,10 +44,6 @@ WARM_IMPORTS = ("torch", "transformers", "grader.course")
 """What every course notebook imports (through ``grader.course`` or the book's own code); a warm
 kernel has them in ``sys.modules``, so the notebook's own imports cost nothing."""
 
-KERNEL_WARNINGS = "ignore:IProgress not found"
-"""tqdm's notebook progress bar warns on import where ipywidgets is missing (a grader's kernel;
-never Colab): noise in a student's cell, and printed once per kernel, so warm and cold kernels
-would differ by it. Kernels, warm or cold, start with it off."""
 
 READY_TIMEOUT = 180.0  # seconds a notebook waits for its warm kernel (promoted) before running cold instead
 
@@ -75,10 +71,13 @@ class WarmUp:
 class RunnerProcess:
     """One runner and its kernel, started (cold or warming) and waiting for its one notebook."""
 
-    def __init__(self, spec: RunnerSpec, warm: WarmUp | None = None, *, background: bool = False) -> None:
+    def __init__(self, spec: RunnerSpec, warm: WarmUp | None = None, *, background: bool = False,
+                 template: Any = None) -> None:
         """``background``: warming ahead of its turn, on the cores' idle time only (SCHED_IDLE)
-        until :meth:`promote`; only where the grader may promote it back (root)."""
-        self.spec, self.warm = spec, warm
+        until :meth:`promote`; only where the grader may promote it back (root). ``template``: a
+        :class:`grader.running.forked.Template` whose fork is this runner's kernel (already warm)."""
+        self.spec, self.warm, self.template = spec, warm, template
+        self.forked: Any = None  # grader.running.forked.ForkedKernel
         self.background = background and _can_promote()
         self.waited = 0.0  # seconds the notebook waited for this kernel to be ready
         self.ready: dict[str, Any] = {}
@@ -95,7 +94,8 @@ class RunnerProcess:
     def _start(self) -> None:
         spec, iso, limits = self.spec, self.spec.isolation, self.spec.limits
         self.uid: int | None = None
-        if iso.level == isolation_.SANDBOX and (iso.mechanism != isolation_.BUBBLEWRAP or os.geteuid() == 0):
+        if self.template is None and iso.level == isolation_.SANDBOX and (
+                iso.mechanism != isolation_.BUBBLEWRAP or os.geteuid() == 0):
             self.uid = self._stack.enter_context(isolation_.sandbox_uid())
         self.rundir = self._folder("grader-run-")  # the runner's files, out of the kernel's sight
         (self.rundir / "input").mkdir()
@@ -110,10 +110,12 @@ class RunnerProcess:
             "parent_pid": os.getpid(),
             "idle_priority": self.background,
         }
-        if self.warm is not None:
+        if self.warm is not None and self.template is None:  # a fork is as warm as its template
             args["warm"] = {"imports": list(self.warm.imports), "dtype": self.warm.dtype,
                             "model": spec.model if self.warm.preload else None}
-        if iso.mechanism == isolation_.BUBBLEWRAP:
+        if self.template is not None:
+            self._forked_args(args)
+        elif iso.mechanism == isolation_.BUBBLEWRAP:
             self._bwrap_args(args)
         elif iso.level == isolation_.SANDBOX:
             self._chroot_args(args)
@@ -132,14 +134,7 @@ class RunnerProcess:
         return isolation_.exposed_paths(self.spec.model)
 
     def _kernel_env(self) -> dict[str, str]:
-        from grader.modelling.models import INSTALLED_ENV, cache_dir
-
-        env = {"GRADER_CACHE_DIR": str(cache_dir()), "HF_HUB_CACHE": str(isolation_.hub_cache()),
-               # models were prepared before the kernel started; the view is read-only
-               PREPARED_ENV: self.spec.model or ""}
-        if INSTALLED_ENV in os.environ:  # the set-up's conversions, where the grader was told they are
-            env[INSTALLED_ENV] = os.environ[INSTALLED_ENV]
-        return env
+        return kernel_env(self.spec.model)
 
     def _bwrap_args(self, args: dict[str, Any]) -> None:
         """The runner stays outside; its kernel starts inside bubblewrap (grader/running/bwrap.py).
@@ -165,6 +160,17 @@ class RunnerProcess:
                        "drop_env": ["JPY_PARENT_PID"]},
         }
 
+    def _forked_args(self, args: dict[str, Any]) -> None:
+        """The kernel is forked from the lane's template now; the runner connects to it (its
+        folder holds the connection file, the sockets and the notebook to copy in, as a bubblewrap
+        kernel's does)."""
+        self.forked = self.template.fork()
+        self.kernel_dir = self.forked.folder
+        self._stack.callback(shutil.rmtree, self.kernel_dir, ignore_errors=True)
+        self._stack.callback(self.forked.kill)  # (first) its whole PID namespace, then its folder
+        args["cwd"] = str(self.kernel_dir)
+        args["forked"] = {"connection_file": str(self.forked.connection_file), "pid": self.forked.pid}
+
     def _chroot_args(self, args: dict[str, Any]) -> None:
         """The runner enters the sandbox (grader/running/sandbox.py); ``rundir`` stays root-only (0700)."""
         from grader.running.sandbox import HOME
@@ -183,15 +189,7 @@ class RunnerProcess:
     def _spawn(self, args: dict[str, Any]) -> subprocess.Popen:
         args_file = self.rundir / "args.json"
         args_file.write_text(json.dumps(args), encoding="utf-8")
-        env = dict(
-            os.environ,
-            JUPYTER_RUNTIME_DIR=str(self.rundir / "runtime"),  # connection files die with the run
-            IPYTHONDIR=str(self.rundir / "ipython"),  # no shared history db, no startup files
-            PYDEVD_DISABLE_FILE_VALIDATION="1",
-            PYTHONWARNINGS=",".join(filter(None, [KERNEL_WARNINGS, os.environ.get("PYTHONWARNINGS")])),
-        )
-        if self.spec.limits.threads is not None:
-            env.update(dict.fromkeys(THREAD_VARS, str(self.spec.limits.threads)))
+        env = runner_environment(self.spec.limits.threads, self.rundir)
         # The runner's cwd is this package's parent, so `-m grader.running.kernel_runner` is this very code.
         package_root = Path(__file__).resolve().parent.parent.parent
         self.log_path = self.rundir / "runner.log"
@@ -253,10 +251,10 @@ class RunnerProcess:
         limits = self.spec.limits
         notebook = self.rundir / "input" / name  # what papermill reads, outside the kernel's view
         notebook.write_bytes(raw)
-        if self.spec.isolation.mechanism == isolation_.BUBBLEWRAP:
+        if self.spec.isolation.mechanism == isolation_.BUBBLEWRAP:  # forked kernels are bubblewrap's too
             copy = self.kernel_dir / "notebook" / name
             copy.write_bytes(raw)
-            if self.uid is not None:
+            if self.uid is not None or self.forked is not None:  # the kernel's uid reads it
                 os.chmod(copy, 0o644)
             handover = {"by_kernel": True, "src": str(copy), "dst": f"{HOME}/{name}"}
         elif self.spec.isolation.level == isolation_.SANDBOX:
@@ -350,7 +348,6 @@ def warm_ahead(jobs: int, limits: Any, *, cores: int | None = None, available_mb
     return 1
 
 
-THREAD_VARS = ("OMP_NUM_THREADS", "MKL_NUM_THREADS", "OPENBLAS_NUM_THREADS")
 
 
 def kernel_threads(ahead: int, workers: int = 1, *, cores: int | None = None,
@@ -383,18 +380,33 @@ def _available_mb() -> int | None:
     return None
 
 
+def fork_requested() -> bool:
+    """Kernels forked from a template (``grade --fork-kernels``, ``GRADER_FORK_KERNELS=1``)."""
+    return os.environ.get("GRADER_FORK_KERNELS", "").strip().lower() in {"1", "yes", "on", "true"}
+
+
 class KernelPool:
     """Warm runners started ahead of the notebooks that will need them (see the module docstring).
 
     Not thread-safe: one worker thread takes from it (the batch's execution thread, or a worker
     process's only thread)."""
 
-    def __init__(self, ahead: int = 1, warm: WarmUp | None = WarmUp(), *, log: Any = None) -> None:
+    def __init__(self, ahead: int = 1, warm: WarmUp | None = WarmUp(), *, log: Any = None,
+                 fork: bool | None = None) -> None:
+        """``fork``: each kernel is forked from a warm template of its spec inside the sandbox
+        (grader/running/forked.py) where the walls can be kept; else, and where they cannot (said
+        once, with why), kernels start as today. None: ``GRADER_FORK_KERNELS=1`` says (off by
+        default until the rest of issue 32 is done: SECURITY.md, "Forked kernels")."""
+        if fork is None:
+            fork = fork_requested()
         self.ahead, self.warm = max(0, ahead), warm
         self.idle: list[RunnerProcess] = []
         self.notes: list[str] = []
         self.remaining: int | None = None  # notebooks still to come (None: unknown); no kernel warms for none
         self._log = log if log is not None else (lambda text: print(f"warning: {text}", file=sys.stderr))
+        self.fork = fork
+        self.templates: dict[RunnerSpec, Any] = {}  # grader.running.forked.Template, one per lane's spec
+        self._retired: list[Any] = []
 
     def expect(self, notebooks: int) -> None:
         """``notebooks`` more will be taken: kernels are warmed for those only (none left over)."""
@@ -405,19 +417,21 @@ class KernelPool:
         next ``ahead`` start warming at once. None: no kernel could be had warm (the caller runs
         the notebook cold, which reports any problem as a cold run does)."""
         runner = None
+        template = self._template(spec)
         while self.idle:
             candidate = self.idle.pop(0)
-            if runner is None and candidate.spec == spec and candidate.alive() and candidate.warm == self.warm:
+            if (runner is None and candidate.spec == spec and candidate.alive() and candidate.warm == self.warm
+                    and candidate.template is template):
                 runner = candidate
             else:
                 candidate.close()
         if runner is None:
-            runner = RunnerProcess(spec, self.warm)
+            runner = self._runner(spec)
         runner.promote()  # its turn: no longer on idle time only
         if self.remaining is not None:
             self.remaining = max(0, self.remaining - 1)
         while len(self.idle) < min(self.ahead, self.ahead if self.remaining is None else self.remaining):
-            self.idle.append(RunnerProcess(spec, self.warm, background=True))
+            self.idle.append(self._runner(spec, background=True))
         ready = runner.wait_ready()
         if ready is None or ready.get("failed"):
             runner.close()
@@ -428,6 +442,52 @@ class KernelPool:
             self._stop_warming(problem)
             return None
         return runner
+
+    def _template(self, spec: RunnerSpec) -> Any:
+        """The lane's template (started on first use), or None where kernels are not forked."""
+        if not self.fork:
+            return None
+        from grader.running.forked import ForkError, Template, fork_problem
+
+        template = self.templates.get(spec)
+        if template is not None and template.alive():
+            return template
+        if template is not None:
+            self._stop_forking(f"the template of this lane exited ({template._tail() or 'no message'})")
+            return None
+        problem = fork_problem(spec.isolation)
+        if problem is not None:
+            self._stop_forking(problem)
+            return None
+        try:
+            self.templates[spec] = Template(spec, self.warm)
+        except ForkError as exc:
+            self._stop_forking(str(exc))
+            return None
+        return self.templates[spec]
+
+    def _runner(self, spec: RunnerSpec, *, background: bool = False) -> RunnerProcess:
+        """A runner for ``spec``: its kernel forked from the lane's template, else started as today."""
+        template = self._template(spec)
+        if template is not None:
+            from grader.running.forked import ForkError
+
+            try:
+                return RunnerProcess(spec, self.warm, template=template)  # milliseconds: never on idle time
+            except ForkError as exc:
+                self._stop_forking(str(exc))
+        return RunnerProcess(spec, self.warm, background=background)
+
+    def _stop_forking(self, why: str) -> None:
+        """Today's kernels from now on, said once with the reason (a run's ``forked`` phase says
+        which kernel it had)."""
+        self.fork = False
+        note = f"kernels are not forked from a template: {why}; each starts on its own, as without --fork-kernels"
+        self.notes.append(note)
+        self._log(note)
+        # closed with the pool, not now: a kernel forked from one may be running a notebook
+        self._retired += self.templates.values()
+        self.templates = {}
 
     def _stop_warming(self, problem: dict[str, Any]) -> None:
         phase, printed = problem.get("phase"), (problem.get("printed") or "").strip()
@@ -450,3 +510,6 @@ class KernelPool:
         for runner in self.idle:
             runner.close()
         self.idle = []
+        for template in [*self.templates.values(), *self._retired]:
+            template.close()
+        self.templates, self._retired = {}, []

@@ -293,6 +293,9 @@ def _run(args: dict[str, Any], phases: dict[str, float]) -> dict[str, Any] | Non
         status.update(outcome="dead_kernel", cell_index=current["cell"], error_name="DeadKernelError",
                       error_value=str(exc))
     except Exception as exc:  # noqa: BLE001 - reported to the parent, which decides
+        import traceback
+
+        traceback.print_exc()  # the runner's log keeps where it failed; the status says what
         text = str(exc).strip()
         outcome = "dead_kernel" if "kernel died" in text.lower() else "failed"
         status.update(outcome=outcome, cell_index=current["cell"], error_name=type(exc).__name__,
@@ -316,10 +319,17 @@ def _start_kernel(args: dict[str, Any]) -> Any:
     history), done before the notebook is known so the kernel can wait for it warm."""
     from jupyter_core.utils import run_sync  # the event loop nbclient will use too
 
-    km = _manager_class(args)(kernel_name=args["kernel_name"])
+    forked = args.get("forked")
+    if forked:  # forked from the lane's template (grader/running/forked.py): connect, never spawn
+        from grader.running.forked_manager import forked_kernel_manager
+
+        km = forked_kernel_manager(forked["connection_file"], forked["pid"])
+    else:
+        km = _manager_class(args)(kernel_name=args["kernel_name"])
 
     async def start() -> None:
-        await km.start_kernel(cwd=args["cwd"], extra_arguments=["--HistoryManager.hist_file=:memory:"])
+        if not forked:
+            await km.start_kernel(cwd=args["cwd"], extra_arguments=["--HistoryManager.hist_file=:memory:"])
         kc = km.client()
         kc.start_channels()
         try:
@@ -488,7 +498,10 @@ def main(argv: list[str]) -> int:
             return 1
     # Under a sandbox RLIMIT_NPROC is set by the kernel's launcher, for the sandbox uid (or, with
     # bubblewrap and no root, for the kernel's user namespace).
-    _apply_limits(args.get("memory_mb"), None if sandbox or args.get("bwrap") else args.get("max_processes"))
+    # (a forked kernel's is set by its template, in the kernel's own user namespace; here, outside, it would
+    # count every process of the grader's user)
+    _apply_limits(args.get("memory_mb"),
+                  None if sandbox or args.get("bwrap") or args.get("forked") else args.get("max_processes"))
     _become_subreaper()
     phases: dict[str, float] = {}
     try:
@@ -496,6 +509,8 @@ def main(argv: list[str]) -> int:
     finally:
         # Whatever the notebook left running (a server, a `sleep &`) dies with the run.
         leftovers = kill_process_tree(os.getpid(), include_root=False)
+        if args.get("forked"):  # a forked kernel is not the runner's child: counted here, its namespace
+            leftovers += descendants(args["forked"]["pid"])  # killed by the grader (grader/running/forked.py)
         _reap_children()
     if status is None:  # a warm kernel nobody needed
         return 0

@@ -290,6 +290,46 @@ def limit_unprivileged(max_processes: int | None) -> None:
     os.umask(0o077)
 
 
+# -- the stage of a forking lane (root only) --------------------------------------------------------
+
+
+STAGE = "/run/grader-stage"
+
+
+def stage_and_exec(uid: int, argv: list[str]) -> None:
+    """Run bubblewrap (``argv``) as ``uid`` without root, so that it builds a user namespace, while
+    what it binds may lie under folders that uid cannot traverse (an interpreter under /root).
+
+    In a mount namespace of its own (gone with the process), every folder bound by ``--ro-bind`` or
+    ``--bind`` outside the system folders is bound again at ``/run/grader-stage/N`` (a fresh tmpfs,
+    0755) and bubblewrap binds it from there to the same place in its view; then no groups, the
+    uid, ``exec``. Used by :class:`grader.running.forked.Template` as root."""
+    _check(_c().unshare(CLONE_NEWNS), "unshare(mount)")
+    _mount(None, "/", None, MS_REC | MS_PRIVATE)
+    _tmpfs(STAGE, 0o755, 1)
+    out, i = [], 0
+    while i < len(argv):
+        if argv[i] == "--":
+            out += argv[i:]
+            break
+        if argv[i] in ("--ro-bind", "--bind") and i + 2 < len(argv) and argv[i + 1] not in SYSTEM_DIRS + ("/sys",):
+            staged = os.path.join(STAGE, str(len(out)))
+            if os.path.isdir(argv[i + 1]):
+                os.mkdir(staged)
+            else:
+                open(staged, "a").close()
+            _mount(argv[i + 1], staged, None, MS_BIND | MS_REC)
+            out += [argv[i], staged, argv[i + 2]]
+            i += 3
+            continue
+        out.append(argv[i])
+        i += 1
+    os.setgroups([])
+    os.setresgid(uid, uid, uid)
+    os.setresuid(uid, uid, uid)
+    os.execv(out[0], out)
+
+
 # -- the probe ----------------------------------------------------------------------------------
 
 
@@ -327,10 +367,13 @@ def main(argv: list[str]) -> int:
     if argv[:1] == ["probe"] and len(argv) == 2:
         print(json.dumps(probe(int(argv[1]))))
         return 0
+    if argv[:1] == ["stage"] and len(argv) >= 4 and argv[2] == "--":
+        stage_and_exec(int(argv[1]), argv[3:])
+        return 1  # stage_and_exec does not return
     if argv[:1] == ["kernel"] and len(argv) >= 4 and argv[2] == "--":
         exec_kernel(argv[1], argv[3:])
         return 1  # exec_kernel does not return
-    print("usage: _sandbox.py probe UID | kernel CONFIG -- ARGV...", file=sys.stderr)
+    print("usage: _sandbox.py probe UID | kernel CONFIG -- ARGV... | stage UID -- BWRAP ARGV...", file=sys.stderr)
     return 2
 
 
