@@ -14,9 +14,10 @@ DTYPE_CHOICES = ("float32", "bfloat16", "float16")
 
 
 
-FORK_HELP = ("fork each notebook's kernel from a warm template inside the sandbox (libraries imported, model "
-             "loaded once per lane) instead of starting it; where the walls cannot be kept, kernels start as "
-             "without it and the console says why (SECURITY.md, 'Forked kernels'; $GRADER_FORK_KERNELS=1 too)")
+FORK_HELP = ("each notebook's kernel forked from a warm template inside the sandbox (libraries imported, model "
+             "loaded once per lane) instead of started (default on); where the walls cannot be kept, kernels start "
+             "on their own and the console says why (SECURITY.md, 'Forked kernels'). --no-fork-kernels, or "
+             "$GRADER_FORK_KERNELS=0, starts every kernel on its own")
 
 
 def _warm_kernels(text: str) -> int | None:
@@ -120,8 +121,7 @@ def _parser() -> argparse.ArgumentParser:
                         "(default auto: 1 where a core and the memory are free for it, else 0; 0 turns it off); "
                         "with warm kernels each kernel runs torch on its share of the cores ($OMP_NUM_THREADS, "
                         "if set, is the share's budget)")
-    g.add_argument("--fork-kernels", action="store_true", default=None,
-                   help=FORK_HELP)
+    g.add_argument("--fork-kernels", action=argparse.BooleanOptionalAction, default=None, help=FORK_HELP)
 
     c = sub.add_parser("check", help="self-check one notebook before submitting")
     c.add_argument("notebook", type=Path)
@@ -164,7 +164,7 @@ def _parser() -> argparse.ArgumentParser:
     d.add_argument("--lang", choices=("pt", "en"), default="pt")
     d.add_argument("--activity", action="append", dest="activities", metavar="ID",
                    help="only this activity's demo (repeatable; default: all four)")
-    d.add_argument("--fork-kernels", action="store_true", default=None, help=FORK_HELP)
+    d.add_argument("--fork-kernels", action=argparse.BooleanOptionalAction, default=None, help=FORK_HELP)
 
     ins = sub.add_parser("inspect", help="what the grader finds in a notebook and where (no model; instant)",
                          description="Each answer (the cell and how it was found), each run (parameters, "
@@ -254,9 +254,9 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
-    if getattr(args, "fork_kernels", None):
+    if getattr(args, "fork_kernels", None) is not None:
         # read by every kernel pool (grader/running/kernel_pool.py), in this process and in the workers it starts
-        os.environ["GRADER_FORK_KERNELS"] = "1"
+        os.environ["GRADER_FORK_KERNELS"] = "1" if args.fork_kernels else "0"
     if args.command == "verify":
         from .commands import verify
 

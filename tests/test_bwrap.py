@@ -95,7 +95,7 @@ def test_user():
 
 
 @pytest.mark.unprivileged_user
-def test_the_isolation_tests_and_the_hostile_corpus_pass_as_an_unprivileged_user(request):
+def test_the_isolation_tests_forked_kernels_and_the_hostile_corpus_pass_as_an_unprivileged_user(request):
     if os.geteuid() != 0:  # this suite already runs as an ordinary user: its sandbox is bubblewrap's
         chosen = isolation.choose("auto")
         assert (chosen.level, chosen.mechanism) == (isolation.SANDBOX, isolation.BUBBLEWRAP), chosen.reason
@@ -106,7 +106,7 @@ def test_the_isolation_tests_and_the_hostile_corpus_pass_as_an_unprivileged_user
     env = dict(user["env"], GRADER_ISOLATION="sandbox", GRADER_KEEP_CORPUS=str(corpus),
                GRADER_TEST_MODELS=str(home / "test-models"))
     done = _as_user([f"{user['venv']}/bin/python", "-m", "pytest", "-p", "no:cacheprovider", "-rA", "-q",
-                     "tests/test_isolation.py", "tests/test_hostile_corpus.py",
+                     "tests/test_isolation.py", "tests/test_forked_kernels.py", "tests/test_hostile_corpus.py",
                      "--deselect", "tests/test_isolation.py::test_two_runs_at_once_get_different_uids"],
                     env, checkout, timeout=1500)
     out = done.stdout + done.stderr
@@ -115,6 +115,10 @@ def test_the_isolation_tests_and_the_hostile_corpus_pass_as_an_unprivileged_user
     for wall in WALLS:
         assert f"PASSED tests/test_isolation.py::{wall}[bubblewrap]" in out, wall
     assert "[chroot]" not in out  # the root sandbox needs root: bubblewrap alone
+    # forked kernels: the template is the user's own bubblewrap sandbox (no dedicated uid, no root stage)
+    assert "PASSED tests/test_forked_kernels.py::test_a_forked_kernel_cannot_see_signal_read_or_trace_the_template_or_a_sibling" in out
+    # and the corpus ran through forks, the default (test_the_kernels_were_warm_and_each_served_one_notebook)
+    assert "PASSED tests/test_hostile_corpus.py::test_the_kernels_were_warm_and_each_served_one_notebook" in out
     with open(corpus / "results" / "gradebook.csv", encoding="utf-8", newline="") as fh:
         rows = {r["student"]: r for r in csv.DictReader(fh)}
     for name in ("infinite-loop", "memory-bomb", "fork-bomb", "read-rubric", "network-socket", "background-process"):

@@ -50,7 +50,7 @@ each_mechanism = pytest.mark.parametrize("mechanism", [*MECHANISMS, *(m + WARM f
 
 def _execute(path: Path, out: Path, mechanism: str, warm: WarmUp = WarmUp(), **kwargs):
     """``execute_notebook`` under ``mechanism``; a ``+warm`` one runs in a kernel of a pool."""
-    pool = KernelPool(ahead=0, warm=warm) if mechanism.endswith(WARM) else None
+    pool = KernelPool(ahead=0, warm=warm, fork=False) if mechanism.endswith(WARM) else None
     try:
         result = execute_notebook(path, out, isolation=mechanism.removesuffix(WARM), pool=pool, **kwargs)
     finally:

@@ -238,7 +238,7 @@ def test_a_warm_kernel_records_the_same_calls_as_a_cold_one(tiny_gpt2_dir, tmp_p
         "o = lm.generate(**tok('the cat', return_tensors='pt'), do_sample=False, max_new_tokens=6)\n"
         "print(tok.decode(o[0]))")
     cold = execute_notebook(path, tmp_path / "cold", parameters={}, isolation="limits-only")
-    pool = KernelPool(ahead=0, warm=WarmUp(preload=False))
+    pool = KernelPool(ahead=0, warm=WarmUp(preload=False), fork=False)
     try:
         warm = execute_notebook(path, tmp_path / "warm", parameters={}, isolation="limits-only", pool=pool)
     finally:

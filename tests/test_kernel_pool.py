@@ -82,7 +82,7 @@ def _fields(text: str) -> dict[str, str]:
 
 @pytest.mark.skipif(CHOSEN.level != isolation.SANDBOX, reason=f"no sandbox here: {CHOSEN.reason}")
 def test_a_warm_kernel_sees_nothing_of_the_notebook_before_it_and_has_the_sandbox_walls(tmp_path):
-    pool = KernelPool(ahead=1, warm=WarmUp(preload=False))
+    pool = KernelPool(ahead=1, warm=WarmUp(preload=False), fork=False)
     first = notebook(tmp_path / "subs", "first", FIRST)
     second = notebook(tmp_path / "subs", "second", SECOND)
     try:
@@ -127,7 +127,7 @@ def test_seeded_notebooks_give_byte_identical_outputs_warm_with_the_model_loaded
         paths.append(path)
     params = {"MODEL_NAME": "smollm2-135m"}
     cold = [execute_notebook(p, tmp_path / "cold", parameters=params, limits=LIMITS) for p in paths]
-    pool = KernelPool(ahead=1)
+    pool = KernelPool(ahead=1, fork=False)
     # as `grader grade` runs them: each warm kernel on its share of the cores, cold ones on all
     shared = replace(LIMITS, threads=kernel_threads(1))
     try:
@@ -151,7 +151,7 @@ def test_a_warm_up_that_prints_is_dropped_and_the_notebook_runs_cold(tmp_path, m
     (modules / "noisy_course_lib.py").write_text("print('hello from the import')\n", encoding="utf-8")
     monkeypatch.setenv("PYTHONPATH", str(modules))
     notes: list[str] = []
-    pool = KernelPool(ahead=0, warm=WarmUp(imports=("noisy_course_lib",), preload=False), log=notes.append)
+    pool = KernelPool(ahead=0, warm=WarmUp(imports=("noisy_course_lib",), preload=False), log=notes.append, fork=False)
     path = notebook(tmp_path / "subs", "student", "import noisy_course_lib\nprint('after')")
     try:
         # limits-only: the sandbox's kernel does not see PYTHONPATH, where this test puts the library
@@ -166,7 +166,7 @@ def test_a_warm_up_that_prints_is_dropped_and_the_notebook_runs_cold(tmp_path, m
 
 
 def test_a_warm_kernel_that_died_while_it_waited_is_replaced_by_a_cold_run(tmp_path):
-    pool = KernelPool(ahead=1, warm=WarmUp(preload=False))
+    pool = KernelPool(ahead=1, warm=WarmUp(preload=False), fork=False)
     first = notebook(tmp_path / "subs", "first", "print('one')")
     second = notebook(tmp_path / "subs", "second", "print('two')")
     try:
@@ -191,7 +191,7 @@ def test_a_warm_kernel_that_died_while_it_waited_is_replaced_by_a_cold_run(tmp_p
 
 def test_a_warm_kernel_serves_only_a_notebook_of_its_own_kind(tmp_path):
     """Different limits (or model, kernel, isolation): the waiting kernel is not used."""
-    pool = KernelPool(ahead=1, warm=WarmUp(imports=(), preload=False))
+    pool = KernelPool(ahead=1, warm=WarmUp(imports=(), preload=False), fork=False)
     path = notebook(tmp_path / "subs", "student", "import resource\nprint(resource.getrlimit(resource.RLIMIT_AS)[0])")
     other = Limits(cell_timeout=120, total_timeout=300, memory_mb=5000)
     try:
@@ -206,7 +206,7 @@ def test_a_closed_pool_leaves_no_process_and_no_folder(tmp_path):
     import tempfile
 
     before = {p.name for p in Path(tempfile.gettempdir()).glob("grader-*")}
-    pool = KernelPool(ahead=2, warm=WarmUp(imports=(), preload=False))
+    pool = KernelPool(ahead=2, warm=WarmUp(imports=(), preload=False), fork=False)
     spec = RunnerSpec("python3", LIMITS, CHOSEN, None)
     runner = pool.take(spec)
     assert runner is not None and len(pool.idle) == 2
@@ -246,7 +246,7 @@ def test_the_kernel_runs_torch_on_the_threads_its_limits_give(tmp_path, monkeypa
     nb = notebook(tmp_path / "subs", "threads", THREADS)
     runs = {}
     for threads in (1, None):
-        pool = KernelPool(ahead=0, warm=WarmUp(imports=("torch",), preload=False)) if warm else None
+        pool = KernelPool(ahead=0, warm=WarmUp(imports=("torch",), preload=False), fork=False) if warm else None
         try:
             runs[threads] = execute_notebook(nb, tmp_path / f"out{threads}", parameters={},
                                              limits=replace(LIMITS, threads=threads), pool=pool)
@@ -275,7 +275,7 @@ def test_a_background_runner_waits_on_idle_time_until_its_turn(tmp_path):
 
 
 def test_no_kernel_is_warmed_past_the_last_expected_notebook(tmp_path):
-    pool = KernelPool(ahead=1, warm=WarmUp(imports=(), preload=False))
+    pool = KernelPool(ahead=1, warm=WarmUp(imports=(), preload=False), fork=False)
     pool.expect(2)
     spec = RunnerSpec("python3", LIMITS, CHOSEN, None)
     taken = []

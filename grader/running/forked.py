@@ -1,4 +1,4 @@
-"""Kernels forked from a warm template inside the sandbox (``--fork-kernels``; off by default).
+"""Kernels forked from a warm template inside the sandbox (the default; ``--no-fork-kernels`` turns it off).
 
 A lane's :class:`Template` is started exactly as a cold bubblewrap kernel is (the same
 :func:`grader.running.bwrap.command`, the same launcher, allow-listed environment and limits), but

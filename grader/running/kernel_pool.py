@@ -381,8 +381,9 @@ def _available_mb() -> int | None:
 
 
 def fork_requested() -> bool:
-    """Kernels forked from a template (``grade --fork-kernels``, ``GRADER_FORK_KERNELS=1``)."""
-    return os.environ.get("GRADER_FORK_KERNELS", "").strip().lower() in {"1", "yes", "on", "true"}
+    """Kernels forked from a template: the default; ``--no-fork-kernels`` or ``GRADER_FORK_KERNELS=0``
+    starts each on its own."""
+    return os.environ.get("GRADER_FORK_KERNELS", "").strip().lower() not in {"0", "no", "off", "false"}
 
 
 class KernelPool:
@@ -395,8 +396,8 @@ class KernelPool:
                  fork: bool | None = None) -> None:
         """``fork``: each kernel is forked from a warm template of its spec inside the sandbox
         (grader/running/forked.py) where the walls can be kept; else, and where they cannot (said
-        once, with why), kernels start as today. None: ``GRADER_FORK_KERNELS=1`` says (off by
-        default until the rest of issue 32 is done: SECURITY.md, "Forked kernels")."""
+        once, with why), kernels start as today. None: :func:`fork_requested` says (on unless
+        ``GRADER_FORK_KERNELS=0``; SECURITY.md, "Forked kernels")."""
         if fork is None:
             fork = fork_requested()
         self.ahead, self.warm = max(0, ahead), warm
@@ -482,7 +483,7 @@ class KernelPool:
         """Today's kernels from now on, said once with the reason (a run's ``forked`` phase says
         which kernel it had)."""
         self.fork = False
-        note = f"kernels are not forked from a template: {why}; each starts on its own, as without --fork-kernels"
+        note = f"kernels are not forked from a template: {why}; each starts on its own, as with --no-fork-kernels"
         self.notes.append(note)
         self._log(note)
         # closed with the pool, not now: a kernel forked from one may be running a notebook
