@@ -104,7 +104,9 @@ def test_final_answer_messages_never_quote_a_number_an_output_does_not_end_with(
         assert kind == ("empty" if not out.strip() else "no_number"), (out, kind)
         said = {"pt": {"empty": f"{run} ficou vazio", "no_number": f"{run} não termina com um número"},
                 "en": {"empty": f"{run} is empty", "no_number": f"{run} does not end with a number"}}[lang][kind]
-        assert said in text
+        # an output with 85 in it may be said to mention it ("P2 menciona 85, mas não termina com um número")
+        mentions = said.replace(run, run + {"pt": " menciona 85, mas", "en": " mentions 85 but"}[lang], 1)
+        assert said in text or ("85" in out and mentions in text), text
         assert not re.search(rf"{run} (termina com|ends with|termina respondendo|ends up answering) \d", text)
 
 

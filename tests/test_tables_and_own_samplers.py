@@ -243,3 +243,40 @@ def test_a_variation_whose_prompt_could_not_be_read_goes_to_review_not_to_a_pass
     path = build(tmp_path, setup.activity, FS_OUT, FS_GOOD, prompts={"VAR": ""})
     crits = {c.criterion_id: c for c in grade_submission(setup, path, work_dir=tmp_path / "w").criteria}
     assert crits["F.4-variation"].status is Status.NEEDS_REVIEW, crits["F.4-variation"].message
+
+
+@pytest.mark.parametrize("extra, unmodelled", [
+    ("", None),  # the control: the same edited text, nothing else in the call, is "not generated"
+    (" no_repeat_ngram_size=3,", "no_repeat_ngram_size=3"),
+    (" repetition_penalty=1.3,", "repetition_penalty=1.3"),
+    (" min_new_tokens=20,", "min_new_tokens=20"),
+])
+def test_a_text_generated_with_a_repetition_ban_or_penalty_is_never_judged_not_generated(activity, extra, unmodelled):
+    """The book's own helper with ``no_repeat_ngram_size=3`` (red team batch 3, tp32): each step's kept
+    set is the ban's, which the verifier does not replay, so a token outside the plain kept set is no
+    proof of an edit: review, saying which argument and why."""
+    source = (GERAR.replace("top_p=top_p,", f"top_p=top_p,{extra}")
+              + "for nome, T in [('A1', 0.2), ('A2', 0.7), ('A3', 1.0)]:\n"
+              + "    print(f'{nome} (T={T}, top_p=0.9) → {gerar(nome, T, 0.9)}')\n")
+    printed = "".join(f"{rid} (T={t}, top_p=0.9) →  FABRICATED text of {rid}.\n"
+                      for rid, t in (("A1", 0.2), ("A2", 0.7), ("A3", 1.0)))
+    nb = notebook([code_cell(source, [nbformat.v4.new_output("stream", name="stdout", text=printed)], 1)])
+    runs = collect(activity, extract(nb, activity), None, FakeVerifier(), "gpt2")
+    for rid in ("A1", "A2", "A3"):
+        ev = runs[f"{rid}.1"] if f"{rid}.1" in runs else runs[rid]
+        keys = [p.key for p in ev.problems]
+        if unmodelled is None:
+            assert ev.provenance.verdict is Verdict.INCONSISTENT and "run.inconsistent" in keys, keys
+        else:
+            assert ev.provenance.verdict is Verdict.UNDETERMINED, keys
+            (problem,) = [p for p in ev.problems if p.key == "run.unmodelled_processors"]
+            assert problem.args["used"] == unmodelled and problem.fatal is False
+
+
+def test_the_unmodelled_arguments_are_those_that_change_decoding():
+    from grader.core.records import unmodelled_processors
+
+    assert unmodelled_processors({"no_repeat_ngram_size": 0, "repetition_penalty": 1.0, "min_p": None,
+                                  "temperature": 0.7, "max_length": 90}) == {}
+    assert unmodelled_processors({"no_repeat_ngram_size": 3, "typical_p": 0.9, "bad_words_ids": [[1]]}) == {
+        "no_repeat_ngram_size": 3, "typical_p": 0.9, "bad_words_ids": "?"}

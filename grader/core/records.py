@@ -46,6 +46,32 @@ class DecodingParams:
         return f"T={self.temperature:g}{k}, top-p={self.top_p:g}"
 
 
+UNMODELLED_PROCESSORS: dict[str, Any] = {
+    "repetition_penalty": 1.0, "no_repeat_ngram_size": 0, "encoder_repetition_penalty": 1.0,
+    "encoder_no_repeat_ngram_size": 0, "min_p": None, "typical_p": 1.0, "epsilon_cutoff": 0.0, "eta_cutoff": 0.0,
+    "bad_words_ids": None, "sequence_bias": None, "suppress_tokens": None, "begin_suppress_tokens": None,
+    "min_new_tokens": None, "min_length": 0, "penalty_alpha": None, "guidance_scale": None, "diversity_penalty": 0.0,
+}
+"""``generate`` arguments that change which tokens a step keeps, beyond temperature, top-k and top-p,
+with the values that change nothing. The verifier replays none of them: a text generated with one
+(a repetition ban, a penalty, a minimum length that forbids the end) can fail the kept-set check
+although the model produced it, so such a failure is never read as "not generated"."""
+
+
+def unmodelled_processors(kwargs: dict[str, Any]) -> dict[str, Any]:
+    """The arguments of :data:`UNMODELLED_PROCESSORS` a call sets to something that changes decoding
+    (the value as written, or "?" where it is not a plain value)."""
+    out: dict[str, Any] = {}
+    for name, neutral in UNMODELLED_PROCESSORS.items():
+        if name not in kwargs:
+            continue
+        value = kwargs[name]
+        if value is None or (not isinstance(value, bool) and isinstance(value, (int, float)) and value == neutral):
+            continue
+        out[name] = value if isinstance(value, (int, float, str)) and not isinstance(value, bool) else "?"
+    return out
+
+
 class Verdict(str, Enum):
     CONSISTENT = "consistent"
     INCONSISTENT = "inconsistent"

@@ -7,6 +7,7 @@ import ast
 from dataclasses import replace
 from typing import Any
 
+from ..core.records import unmodelled_processors
 from .values import U, _ANY_SEQ, _Bound, _Break, _Builtin, _Continue, _Enc, _Event, _Func, _Gen, _Ids, _MAX_DEPTH, _MAX_STR, _Mod, _Model, _PLAIN_FUNCS, _Parts, _Pipe, _RICH_TAG, _Return, _STR_METHODS, _Tok, _arg, _hashable, _plain, _printable, _prompt_of, _small, dtype_name
 
 class _Calls:
@@ -310,7 +311,8 @@ class _Calls:
         seq2seq = base.seq2seq if isinstance(base, _Model) else None
         ev = self._new_event("generate", node, prompt, params, _arg(merged, "num_return_sequences", 1, vague),
                              seq2seq=seq2seq, beams=_arg(merged, "num_beams", 1, vague),
-                             dtype=base.dtype if isinstance(base, _Model) else None)
+                             dtype=base.dtype if isinstance(base, _Model) else None,
+                             processors=tuple(unmodelled_processors(merged).items()))
         return _Ids(ev.index)
 
     def _pipeline_call(self, pipe: _Pipe, args: list[Any], kwargs: dict[str, Any], node: ast.Call) -> Any:
@@ -331,7 +333,8 @@ class _Calls:
         }
         seq2seq = pipe.task == "text2text-generation"
         ev = self._new_event("pipeline", node, prompt, params, _arg(merged, "num_return_sequences", 1, vague),
-                             seq2seq=seq2seq, beams=_arg(merged, "num_beams", 1, vague), dtype=pipe.dtype)
+                             seq2seq=seq2seq, beams=_arg(merged, "num_beams", 1, vague), dtype=pipe.dtype,
+                             processors=tuple(unmodelled_processors(merged).items()))
         full_text = merged.get("return_full_text", True)
         full = False if seq2seq or full_text is False else True if full_text is True else None
         return [{"generated_text": self._gen(ev.index, k, full)} for k in range(ev.n)]

@@ -203,6 +203,12 @@ def _one(activity: ActivitySpec, run_id: str, key: str, gen: Generation, submitt
         else:
             problems.append(Problem("run.undetermined", {"run": key}, False))
             return RunEvidence(key, gen, replace(prov, verdict=Verdict.UNDETERMINED), tuple(problems))
+    if prov.verdict is Verdict.INCONSISTENT and gen.extra.get("processors"):
+        # the call also banned or penalised tokens (a repetition ban, a penalty, a minimum length):
+        # the kept sets it drew from are not the ones checked, so a failure proves nothing
+        used = ", ".join(f"{k}={v}" for k, v in gen.extra["processors"].items())
+        problems.append(Problem("run.unmodelled_processors", {"run": key, "used": used}, False))
+        return RunEvidence(key, gen, replace(prov, verdict=Verdict.UNDETERMINED), tuple(problems))
     if prov.verdict is Verdict.INCONSISTENT and gen.extra.get("params_from") == "activity":
         # nothing in the notebook says how this text was sampled: it fails the run's declared
         # parameters, which is no proof it was not generated with the student's own

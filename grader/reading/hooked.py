@@ -28,7 +28,7 @@ from dataclasses import dataclass, replace
 from types import SimpleNamespace
 from typing import Any
 
-from ..core.records import HOOK_MIME, DecodingParams, Generation
+from ..core.records import HOOK_MIME, DecodingParams, Generation, unmodelled_processors
 from ..core.textnorm import normalise_for_match
 from ..specs.schema import ActivitySpec
 from .printed import _strip_prefix
@@ -77,7 +77,7 @@ def _params(raw: Any) -> dict[str, Any]:
             "top_p": _num(raw.get("top_p"), float, 1.0),
             "top_k": int(top_k) if isinstance(top_k, int) and not isinstance(top_k, bool) else 50,
             "max_new_tokens": int(mnt) if isinstance(mnt, int) and not isinstance(mnt, bool) and mnt >= 1 else None,
-            "num_beams": _num(raw.get("num_beams"), int, 1)}
+            "num_beams": _num(raw.get("num_beams"), int, 1), "processors": unmodelled_processors(raw)}
 
 
 def recorded(nb: Any) -> tuple[list[Recorded], list[str]]:
@@ -182,7 +182,7 @@ def with_records(nb: Any, activity: ActivitySpec, placement: Placement, *, verif
         if rid is None:
             continue
         gen = _generation(activity, rid, rec, prompt, match)
-        if verify is not None and not verify(gen.prompt, gen.text, gen.params):
+        if verify is not None and not rec.params["processors"] and not verify(gen.prompt, gen.text, gen.params):
             reasons.append(f"{rec.where()}: the recorded text is not what run {rid} ({_run_desc(activity, rid)}) "
                            "can generate from its prompt; not used")
             continue
@@ -265,14 +265,15 @@ def _generation(activity: ActivitySpec, rid: str, rec: Recorded, prompt: str,
                             top_k=rec.params["top_k"], max_new_tokens=mnt)
     info = {"cell": rec.cell + 1, "cell_id": rec.cell_id, "call": rec.call, "sequence": rec.sequence, "tokens": rec.n_tokens,
             "model": rec.model, "truncated": rec.truncated}
+    more = {"processors": dict(rec.params["processors"])} if rec.params["processors"] else {}
     if printed is not None:
-        extra = {**printed.extra, "recorded": info}
+        extra = {**printed.extra, "recorded": info, **more}
         if _key(printed.text) != _key(rec.text or ""):
             extra["printed_text"] = printed.text  # the print was cut short: the recorded text is graded
         return replace(printed, run_id=rid, text=rec.text or "", params=params, seed=rec.seed if rec.seed is not None else printed.seed,
                        model_name=rec.model, extra=extra)
     extra = {"placed_by": "hook", "cell": rec.cell + 1, "header": "", "call": "generate", "recorded": info,
-             "found": {"where": "the record of the grader's kernel hook"}}
+             "found": {"where": "the record of the grader's kernel hook"}, **more}
     if mnt != spec.max_new_tokens:
         extra["max_new_tokens_differs"] = {"code": mnt, "run": spec.max_new_tokens}
     return Generation(run_id=rid, prompt=prompt, text=rec.text or "", params=params, source=SOURCE,

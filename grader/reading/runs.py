@@ -340,6 +340,8 @@ class _Placer:
             extra["params_from"] = "activity"
         if s.cut:
             extra["cut"] = True
+        if s.event is not None and s.event.processors:
+            extra["processors"] = dict(s.event.processors)
         if params.max_new_tokens != spec.max_new_tokens:
             extra["max_new_tokens_differs"] = {"code": params.max_new_tokens, "run": spec.max_new_tokens}
         dtype = (s.event.dtype if s.event is not None else None) or self.dtype

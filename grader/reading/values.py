@@ -176,6 +176,7 @@ class _Event:
     seq2seq: bool | None = None
     beams: Any = 1
     dtype: str | None = None  # the model's, where the code states it
+    processors: tuple[tuple[str, Any], ...] = ()  # core.records.unmodelled_processors of the call
 
 
 def _has_effects(node: ast.AST, names: set[str]) -> bool:

@@ -185,7 +185,8 @@ def _helper_records_it() -> bool:
 
 
 _PARAMS = ("do_sample", "temperature", "top_k", "top_p", "max_new_tokens", "max_length",
-           "num_return_sequences", "num_beams", "repetition_penalty", "min_p", "typical_p")
+           "num_return_sequences", "num_beams", "repetition_penalty", "min_p", "typical_p", "no_repeat_ngram_size",
+           "min_new_tokens", "min_length", "penalty_alpha", "epsilon_cutoff", "eta_cutoff")
 _DEFAULTS = {"do_sample": False, "temperature": 1.0, "top_k": 50, "top_p": 1.0, "num_return_sequences": 1,
              "num_beams": 1, "repetition_penalty": 1.0}
 

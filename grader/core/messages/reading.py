@@ -25,6 +25,13 @@ ENTRIES: dict[str, dict[str, str]] = {
               "model's choice number {rank} at that step, but only the {kept} most likely could be sampled",
     },
     "run.undetermined": {"pt": "{run}: não foi possível decidir", "en": "{run}: could not be decided"},
+    "run.unmodelled_processors": {
+        "pt": "{run}: o seu código gerou também com {used}, que muda quais tokens podiam sair em cada passo; o "
+              "corretor não refaz essa regra, então não decide se o texto é do modelo: o professor confere",
+        "en": "{run}: your code also generated with {used}, which changes which tokens each step could produce; "
+              "the grader does not replay that rule, so it does not decide whether the text is the model's: "
+              "your instructor checks it",
+    },
     "run.unverified_tail": {
         "pt": "{run}: o texto mostrado confere com o modelo até o token {index}; dali em diante pode ser outra "
               "saída impressa junto (a próxima linha de uma tabela, um cabeçalho): o professor confere",
