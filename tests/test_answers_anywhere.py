@@ -235,3 +235,61 @@ def test_a_prose_ordinal_with_its_noun_needs_no_comma():
     nb = _prose_notebook("Na primeira pergunta a resposta é não.\n\nNa segunda pergunta o trecho é \"27 + 58\".")
     found = locate_answers(nb, cot).answers
     assert (found["C.1"].text, found["C.2"].text) == ("a resposta é não.", 'o trecho é "27 + 58".')
+
+
+def test_questions_pasted_as_text_without_ids_head_the_answers_below_them():
+    """Red team batch 3 (tp31): each question's own text pasted (a blockquote, bold, English or
+    without accents), the answer on the next line: the text names the question as an id would."""
+    tpl, _ = load_specs("template")
+    nb = _prose_notebook(
+        "# Minhas respostas",
+        "> Copie exatamente as saídas do template pouco restritivo e do template restritivo.\n\n"
+        "R: solto ' \"Este filme', restrito ' NEGATIVO'\n\n"
+        "**Qual template produziu uma resposta no formato de rotulo (uma unica palavra, POSITIVO ou NEGATIVO)?**\n"
+        "R: o restritivo\n\n"
+        "> Why? Explain in terms of restricting the output space, citing your outputs.\n\n"
+        "Because the strict one leaves two words.\n\n"
+        "A self-consistency garante que a resposta esteja correta?\n\nNão, só reduz a variância.")
+    found = locate_answers(nb, tpl).answers
+    # "R:" is the answer's label, not its text
+    assert found["T.1"].text.startswith("solto") and "restritivo." not in found["T.1"].text
+    assert found["T.2"].text == "o restritivo"
+    assert found["T.3"].text == "Because the strict one leaves two words."
+    assert found["T.5"].text == "Não, só reduz a variância."
+    assert not found["T.4"].text  # not pasted, not answered: nothing else is taken for it
+    # a line that only shares words with a question is not its text
+    nb = _prose_notebook("## T.1\nO template restritivo produziu as saídas mais curtas do que o pouco restritivo.")
+    assert locate_answers(nb, tpl).answers["T.1"].text.startswith("O template restritivo")
+
+
+def test_a_question_line_ending_with_its_id_and_the_courses_exercise_numbers():
+    cot, _ = load_specs("chain-of-thought")
+    nb = _prose_notebook("## Answers", "__Does P2 get 85? (C.1)__\nNope, 105.\n\n"
+                         "**Q: a reasoning excerpt [C.2]**\n\"27 + 58.0\"\n\n- Guarantee? (C-3):\nNo.")
+    found = locate_answers(nb, cot).answers
+    assert [found[q].text for q in ("C.1", "C.2", "C.3")] == ["Nope, 105.", '"27 + 58.0"', "No."]
+    # "(B1)" at the end of a line is a run's name, never question B.1
+    nb = _prose_notebook("### B.2\n\"frase repetida\" (B1)\n\n### B.3\nmassa pequena")
+    found = locate_answers(nb, ACTIVITY).answers
+    assert found["B.2"].text == '"frase repetida" (B1)' and not found["B.1"].text
+    # "4.1 –": the course's exercise 4, question 1; one exercise number over a one-part activity
+    fs, _ = load_specs("few-shot")
+    nb = _prose_notebook("#### Exercício 4", "4.1) ' NEGATIVO'\n\n4.2) few-shot", "**4.5 –** 1024 tokens")
+    found = locate_answers(nb, fs).answers
+    assert (found["F.1"].text, found["F.2"].text, found["F.5"].text) == ("' NEGATIVO'", "few-shot", "1024 tokens")
+    # one exercise number per part: 1.x is part A, 2.x part B, 3.x part D
+    nb = _prose_notebook("1.2 - A3 repetiu\n\n2.1 - top-p 0.3\n\n3.2 - aumentar")
+    found = locate_answers(nb, ACTIVITY).answers
+    assert (found["A.2"].text, found["B.1"].text, found["D.2"].text) == ("A3 repetiu", "top-p 0.3", "aumentar")
+
+
+def test_a_range_of_questions_a_section_number_and_an_exercise_heading_name_no_question():
+    tpl, _ = load_specs("template")
+    nb = _prose_notebook("# 5.6 e 5.7 — templates", "## Respostas\n(T.1 a T.5, na ordem)",
+                         "1. saídas\n2. nenhum\n3. porque sim\n4. NEGATIVO 5/0/5\n5. não")
+    found = locate_answers(nb, tpl).answers
+    assert [found[f"T.{n}"].text for n in range(1, 6)] == ["saídas", "nenhum", "porque sim", "NEGATIVO 5/0/5", "não"]
+    assert all(not found[f"T.{n}"].doubt for n in range(1, 6))
+    nb = _prose_notebook("## Exercicio 1 – Parte A (temperatura)", "## Exercício 1 - Parte B", "1. top-p 0.3")
+    found = locate_answers(nb, ACTIVITY).answers
+    assert not found["A.1"].text and found["B.1"].text == "top-p 0.3"

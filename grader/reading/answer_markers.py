@@ -5,6 +5,7 @@ a run's name). Used by :mod:`grader.reading.answers` on markdown cells and on th
 
 from __future__ import annotations
 
+import difflib
 import re
 from dataclasses import dataclass, replace
 from typing import Any
@@ -58,6 +59,10 @@ def _marker_pattern(qid: str) -> tuple[re.Pattern[str], str | None]:
     return re.compile(pattern, re.I | re.M | re.X), dotless
 
 
+# "T.1 a T.5", "A.1–A.3", "C.1 to C.3": a range of questions
+_RANGE = re.compile(r"[ \t]*(?:a|to|até|ate|-|–|—|\.\.\.?)[ \t]*[A-Za-z][.\-_]\d", re.I)
+
+
 def _patterns(activity: ActivitySpec) -> list[tuple[str, re.Pattern[str], str | None]]:
     return [(q.id, *_marker_pattern(q.id)) for q in activity.questions]
 
@@ -77,6 +82,8 @@ def markers_in(src: str, cell: int, patterns: list[tuple[str, re.Pattern[str], s
             rest_of_line = src[m.end(): len(src) if line_end < 0 else line_end]
             if not (dotted or labelled or decorated or punct or not rest_of_line.strip()):
                 continue  # "A2 foi a mais repetitiva": a sentence about run A2, not a heading
+            if _RANGE.match(src, m.end("id")):
+                continue  # "(T.1 a T.5, na ordem)": the questions a list below answers, not one heading
             strong = dotted or labelled or dotless_id not in runs
             label = src[m.end("lead"): m.end()].strip()
             found.append(Marker(qid, cell, m.start(), m.end(), label, strong, not dotted))
@@ -97,11 +104,13 @@ def find_markers(cells: list[Any], activity: ActivitySpec, skip: set[int] | None
 
 
 # "## Parte A", "**Part B**", "Parte D:" alone on its line: a heading over a part's questions
+# ("## Exercício 1 – Parte A (temperatura)": the course's exercise number, then the part)
 _PART = re.compile(rf"^[ \t]*(?:\#{{1,6}}[ \t]*{_BOLD}?|{_BOLD}|(?=[^\W\d_]+[ \t]+[A-Za-z][ \t]*[:.\-–—]?[ \t]*$))[ \t]*"
+                   r"(?:(?:exerc[ií]cio|pr[aá]tica|atividade|exercise)[ \t]*\d{0,2}[ \t]*[:.\-–—][ \t]*)?"
                    r"(?:parte|part|se[cç][aã]o|section|bloco)[ \t]+(?P<part>[A-Za-z])(?![\w.])", re.I | re.M)
 # "1.", "2)", "**Questão 3:**", "**Questão 4**" alone on its line, "a)", "b)" (the part's first, second question)
 _NUMBERED = re.compile(rf"^[ \t]*(?:[-*+][ \t]+)?(?:\#{{1,6}}[ \t]*)?{_BOLD}?[ \t]*(?P<label>{_LABEL}\.?[ \t]*)?"
-                       rf"(?:(?P<n>\d{{1,2}})[ \t]*{_BOLD}?[ \t]*(?:[.):\-–—]|(?<=\*)[ \t]*$|(?<=_)[ \t]*$)"
+                       rf"(?:(?P<n>\d{{1,2}})[ \t]*{_BOLD}?[ \t]*(?:[.):\-–—](?![\d])|(?<=\*)[ \t]*$|(?<=_)[ \t]*$)"
                        rf"|(?P<letter>[a-h])\)[ \t]*{_BOLD}?)[ \t]*{_BOLD}?", re.I | re.M)
 
 
@@ -136,7 +145,10 @@ def part_markers(cells: list[Any], activity: ActivitySpec, markers: list[Marker]
         events += [(pos, 1, None) for pos in strong.get(i, [])]
         events += [(m.start(), 1, None) for m in re.finditer(r"^[ \t]*#{1,2}(?!#)", src, re.M)
                    if not _PART.match(src, m.start())]
-        events += [(m.start(), 2, m) for m in _NUMBERED.finditer(src)] if i not in skip else []
+        part_lines = {m.start() for m in _PART.finditer(src)}
+        # a part heading's own number ("Exercício 1 – Parte A") names no question
+        events += [(m.start(), 2, m) for m in _NUMBERED.finditer(src) if m.start() not in part_lines] \
+            if i not in skip else []
         for _, kind, what in sorted(events, key=lambda e: (e[0], e[1])):
             if kind == 0:
                 part = what
@@ -265,3 +277,70 @@ def _id_pattern(qid: str) -> re.Pattern[str]:
     letter, number = map(re.escape, parts.groups())
     return re.compile(rf"(?:(?<![\w.]){letter}[.\-_]{number}|{_LABEL}\.?[ \t]+{letter}{number})"
                       rf"(?![0-9]|[.,][0-9]|[^\W\d_])", re.I)
+
+
+# "**Q: Is the final answer correct? (C.1)**": a question line that names its id at its end (dotted:
+# "(B1)" at a line's end is a run's name)
+_TRAILING_ID = re.compile(r"[(\[]\s*(?:quest(?:ao|ão)|question|q)?\.?\s*(?P<letter>[A-Za-z])[.\-_](?P<n>\d{1,2})\s*[)\]]"
+                          r"[ \t*_:.?!]*$")
+# "**3.1 –**", "3.2)": the course's exercise number, then the question's
+_EXERCISE_NUMBERED = re.compile(rf"^[ \t]*(?:[-*+>][ \t]+)?(?:\#{{1,6}}[ \t]*)?{_BOLD}?[ \t]*(?P<ex>\d{{1,2}})\.(?P<k>\d{{1,2}})"
+                                rf"(?![\d.,])[ \t]*{_BOLD}?[ \t]*(?:[):\-–—]|(?=\s))", re.M)
+# a pasted question's decorations: quote marks, list bullets, "#", bold, "Q:", "Pergunta:"
+_QUESTION_DECOR = re.compile(rf"^[ \t]*(?:[>\-*+][ \t]*)*(?:\#{{1,6}}[ \t]*)?{_BOLD}?[ \t]*"
+                             r"(?:(?:q|p|pergunta|question|quest[aã]o)[ \t]*[:.\-–—][ \t]*)?")
+QUESTION_LINE_RATIO = 0.8  # the share of words a line must have in common, in order, with a question's text
+
+
+def question_line_markers(cells: list[Any], activity: ActivitySpec, markers: list[Marker], skip: set[int],
+                          variants: dict[str, tuple[str, ...]]) -> list[Marker]:
+    """Questions a student names without their ids: the question's own text pasted on a line
+    (a blockquote "> Copie um trecho ...", then "R: ..."), a question line that ends with its id
+    ("**Q: ... (C.1)**"), the course's exercise number before the question's ("**3.1 –**"). Only
+    for questions nothing else names; the answer is what follows, up to the next question."""
+    from .question_text import norm_words
+
+    named = {mk.qid for mk in markers if mk.strong}
+    qids = {q.id.upper(): q.id for q in activity.questions}
+    in_order = [q.id for q in activity.questions]
+    # the whole text, and each sentence of it (a student pastes the question's first sentence only)
+    wanted = {q: [norm_words(piece).split() for t in texts for piece in (t, *re.split(r"(?<=[.?!])\s+", t))]
+              for q, texts in variants.items() if q not in named}
+    wanted = {q: [w for w in ws if len(w) >= 4] for q, ws in wanted.items()}
+    out: list[Marker] = []
+    numbered: list[tuple[int, re.Match[str]]] = []
+    for i, cell in enumerate(cells):
+        if cell.get("cell_type") != "markdown" or i in skip:
+            continue
+        src = _source(cell)
+        for line in re.finditer(r"^.*$", src, re.M):
+            text = line.group(0)
+            if not text.strip():
+                continue
+            tail = _TRAILING_ID.search(text)
+            if tail and (qid := qids.get(f"{tail.group('letter').upper()}.{int(tail.group('n'))}")) \
+                    and qid not in named:
+                out.append(Marker(qid, i, line.start(), line.end(), text.strip()[:60], True, False))
+                continue
+            if (m := _EXERCISE_NUMBERED.match(text)) is not None:
+                numbered.append((i, m, line.start()))
+                continue
+            words = norm_words(text[_QUESTION_DECOR.match(text).end():]).split()
+            if len(words) < 4:
+                continue
+            scores = sorted(((max(difflib.SequenceMatcher(None, words, w, autojunk=False).ratio() for w in ws), q)
+                             for q, ws in wanted.items() if ws), reverse=True)
+            if scores and scores[0][0] >= QUESTION_LINE_RATIO and (len(scores) < 2 or scores[1][0] < scores[0][0] - 0.1):
+                out.append(Marker(scores[0][1], i, line.start(), line.end(), text.strip()[:60], True, False))
+    exercises = list(dict.fromkeys(m.group("ex") for _, m, _ in numbered))
+    parts = list(dict.fromkeys(q.split(".")[0] for q in in_order))
+    if len(numbered) >= 2 and not named and len(exercises) in (1, len(parts)):
+        for i, m, start in numbered:
+            k = int(m.group("k"))
+            if len(exercises) == 1:
+                qid = in_order[k - 1] if 1 <= k <= len(in_order) else None
+            else:
+                qid = qids.get(f"{parts[exercises.index(m.group('ex'))].upper()}.{k}")
+            if qid is not None:
+                out.append(Marker(qid, i, start + m.start(), start + m.end(), m.group(0).strip(), True, False))
+    return out

@@ -51,6 +51,7 @@ from .answer_markers import (  # noqa: F401  # noqa: F401
     find_markers,
     markers_in,
     ordinal_markers,
+    question_line_markers,
     part_markers,
     resolve_markers,
 )
@@ -177,6 +178,7 @@ def locate_answers(nb: Any, activity: ActivitySpec) -> AnswerSearch:
     owned = set(answer_of) | set(question_of) | content
     raw = sorted(raw + part_markers(cells, activity, raw, owned), key=lambda mk: (mk.cell, mk.start))
     raw = sorted(raw + ordinal_markers(cells, activity, raw, owned), key=lambda mk: (mk.cell, mk.start))
+    raw = sorted(raw + question_line_markers(cells, activity, raw, owned, variants), key=lambda mk: (mk.cell, mk.start))
     named = {mk.cell for mk in raw}
     flow = []
     for i, cell in enumerate(cells):
