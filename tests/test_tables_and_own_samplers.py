@@ -280,3 +280,40 @@ def test_the_unmodelled_arguments_are_those_that_change_decoding():
                                   "temperature": 0.7, "max_length": 90}) == {}
     assert unmodelled_processors({"no_repeat_ngram_size": 3, "typical_p": 0.9, "bad_words_ids": [[1]]}) == {
         "no_repeat_ngram_size": 3, "typical_p": 0.9, "bad_words_ids": "?"}
+
+
+class _FirstFailing(FakeVerifier):
+    """Inconsistent at the first occurrence of ``at`` in the text (a newline, or a word)."""
+
+    def __init__(self, at):
+        super().__init__()
+        self.at = at
+
+    def verify(self, prompt, text, params, token_ids=None, span=None, permissive=False, dtype=None):
+        from grader.core.records import ProvenanceResult, TokenCheck
+        self.calls.append((prompt, text, params))
+        pos = text.find(self.at)
+        first = TokenCheck(index=7, token_id=1, text=self.at, start=pos, end=pos + len(self.at), in_kept_set=False,
+                           borderline=False, logprob=-9.0, sampling_logprob=None, rank=52, kept_set_size=1)
+        return ProvenanceResult(verdict=Verdict.INCONSISTENT if pos >= 0 else Verdict.CONSISTENT, params=params,
+                                top_k_used=50, tokens=(), first_violation=first if pos >= 0 else None, message="x",
+                                method="fake", dtype="float32", tolerance=0.01)
+
+
+@pytest.mark.parametrize("at, accused", [("\n", False), (" ", False), (" tampered", True)])
+def test_a_printed_text_failing_first_at_a_line_break_is_reviewed_a_changed_word_is_not(activity, at, accused):
+    """textwrap.wrap and numbered lines (red team batch 3, tp31): the printed text's line breaks are
+    the display's. A failure whose first token is only whitespace is review; a changed word is still
+    "not generated"."""
+    source = (GERAR + "for nome, T in [('A1', 0.2), ('A2', 0.7), ('A3', 1.0)]:\n"
+              "    print(f'{nome} (T={T}, top_p=0.9) → {gerar(nome, T, 0.9)}')\n")
+    printed = "".join(f"{rid} (T={t}, top_p=0.9) →  text of {rid} that the model wrote,\nwrapped at forty tampered columns.\n"
+                      for rid, t in (("A1", 0.2), ("A2", 0.7), ("A3", 1.0)))
+    nb = notebook([code_cell(source, [nbformat.v4.new_output("stream", name="stdout", text=printed)], 1)])
+    runs = collect(activity, extract(nb, activity), None, _FirstFailing(at), "gpt2")
+    ev = runs["A2"]
+    keys = [p.key for p in ev.problems]
+    if accused:
+        assert ev.provenance.verdict is Verdict.INCONSISTENT and "run.inconsistent" in keys, keys
+    else:
+        assert ev.provenance.verdict is Verdict.UNDETERMINED and "run.unverified_spacing" in keys, keys

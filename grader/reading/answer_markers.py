@@ -114,6 +114,9 @@ _NUMBERED = re.compile(rf"^[ \t]*(?:[-*+][ \t]+)?(?:\#{{1,6}}[ \t]*)?{_BOLD}?[ \
                        rf"|(?P<letter>[a-h])\)[ \t]*{_BOLD}?)[ \t]*{_BOLD}?", re.I | re.M)
 
 
+_TITLE = re.compile(r"[ \t]*#(?!#)")  # "# Exercício 4 – ...": the notebook's title, not its fourth question
+
+
 def _number(m: re.Match[str]) -> int:
     """The question's number a numbered line gives: 3 for "3." and for "c)"."""
     return int(m.group("n")) if m.group("n") else ord(m.group("letter").lower()) - ord("a") + 1
@@ -137,6 +140,9 @@ def part_markers(cells: list[Any], activity: ActivitySpec, markers: list[Marker]
             strong.setdefault(mk.cell, []).append(mk.start)
     out: list[Marker] = []
     part = only
+    # a one-part activity answered under sections of the student's own ("Parte A (template)", "Parte
+    # B (self-consistency)" over T.1-T.5): the numbering goes on across them, in the questions' order
+    foreign_base = foreign_top = 0
     for i, cell in enumerate(cells):
         if cell.get("cell_type") != "markdown":
             continue
@@ -147,13 +153,23 @@ def part_markers(cells: list[Any], activity: ActivitySpec, markers: list[Marker]
                    if not _PART.match(src, m.start())]
         part_lines = {m.start() for m in _PART.finditer(src)}
         # a part heading's own number ("Exercício 1 – Parte A") names no question
-        events += [(m.start(), 2, m) for m in _NUMBERED.finditer(src) if m.start() not in part_lines] \
+        events += [(m.start(), 2, m) for m in _NUMBERED.finditer(src)
+                   if m.start() not in part_lines and not _TITLE.match(m.group(0))] \
             if i not in skip else []
         for _, kind, what in sorted(events, key=lambda e: (e[0], e[1])):
-            if kind == 0:
+            if kind == 0 and only and what not in letters:
+                foreign_base, foreign_top = foreign_base + foreign_top, 0
+                part = f"+{what}"
+            elif kind == 0:
                 part = what
             elif kind == 1:
                 part = only
+            elif part and part.startswith("+") and not named_parts:
+                n = foreign_base + _number(what)
+                foreign_top = max(foreign_top, _number(what))
+                if 1 <= n <= len(in_order):
+                    out.append(Marker(in_order[n - 1], i, what.start(), what.end(),
+                                      src[what.start(): what.end()].strip(), True, False))
             elif part and part not in named_parts and (qid := qids.get(f"{part}.{_number(what)}")):
                 out.append(Marker(qid, i, what.start(), what.end(), src[what.start(): what.end()].strip(), True, False))
             elif not part and nothing_named and what.group("label") and what.group("n") \

@@ -214,6 +214,12 @@ def _one(activity: ActivitySpec, run_id: str, key: str, gen: Generation, submitt
         # parameters, which is no proof it was not generated with the student's own
         problems.append(Problem("run.undetermined", {"run": key}, False))
         return RunEvidence(key, gen, replace(prov, verdict=Verdict.UNDETERMINED), tuple(problems))
+    if (prov.verdict is Verdict.INCONSISTENT and not recorded and prov.first_violation is not None
+            and not prov.first_violation.text.strip()):
+        # a printed text that first fails at a line break or a space: the display's wrapping
+        # (textwrap, numbered lines) is no proof of an edit, and an accusation needs the exact text
+        problems.append(Problem("run.unverified_spacing", {"run": key, "index": prov.first_violation.index + 1}, False))
+        return RunEvidence(key, gen, replace(prov, verdict=Verdict.UNDETERMINED), tuple(problems))
     if prov.verdict is Verdict.INCONSISTENT and not recorded and _unsure_where_it_ends(gen, prov, declared):
         # where a printed text ends was read, not recorded: an accusation needs the exact text
         problems.append(Problem("run.unverified_tail", {"run": key, "index": prov.first_violation.index + 1}, False))

@@ -25,6 +25,14 @@ ENTRIES: dict[str, dict[str, str]] = {
               "model's choice number {rank} at that step, but only the {kept} most likely could be sampled",
     },
     "run.undetermined": {"pt": "{run}: não foi possível decidir", "en": "{run}: could not be decided"},
+    "run.unverified_spacing": {
+        "pt": "{run}: o texto mostrado confere com o modelo até o token {index}, uma quebra de linha ou um espaço; "
+              "a forma como o notebook exibe o texto (linhas quebradas ou numeradas) pode ter mudado esse espaçamento, "
+              "então o corretor não decide: o professor confere",
+        "en": "{run}: the text shown matches the model up to token {index}, a line break or a space; the way the "
+              "notebook displays the text (wrapped or numbered lines) may have changed that spacing, so the grader "
+              "does not decide: your instructor checks it",
+    },
     "run.unmodelled_processors": {
         "pt": "{run}: o seu código gerou também com {used}, que muda quais tokens podiam sair em cada passo; o "
               "corretor não refaz essa regra, então não decide se o texto é do modelo: o professor confere",
