@@ -24,7 +24,7 @@ def pytest_collection_modifyitems(session, config, items):
     items[:] = [item for item in items if item not in marked] + marked
     import unprivileged_user
 
-    unprivileged_user.start()
+    unprivileged_user.start(nested=any(item.name.startswith(unprivileged_user.NESTED_TEST) for item in marked))
 
 _BUILD_ROOT = Path(os.environ.get("GRADER_TEST_MODELS", Path(tempfile.gettempdir()) / "grader-test-models"))
 

@@ -52,31 +52,8 @@ def test_the_command_line_binds_nothing_writable_but_the_kernels_own_folder(tmp_
     assert "--unshare-user" not in as_root and ("--cap-drop", "ALL") in list(zip(as_root, as_root[1:]))
 
 
-def _user_env(home: Path) -> dict[str, str]:
-    drop = ("GRADER_", "HF_", "XDG_", "TRANSFORMERS_", "PYTHON", "VIRTUAL_ENV", "JUPYTER", "IPYTHON")
-    env = {k: v for k, v in os.environ.items() if not k.startswith(drop) and k not in ("TMPDIR", "PYTEST_ADDOPTS")}
-    env.update(HOME=str(home), USER=USER, LOGNAME=USER, PATH="/usr/local/bin:/usr/bin:/bin")
-    return env
-
-
-def _as_user(argv: list[str], env: dict[str, str], cwd: Path, timeout: int) -> subprocess.CompletedProcess:
-    return subprocess.run([system_tools.require("runuser"), "-u", USER, "--", "env", "-i", *[f"{k}={v}" for k, v in env.items()], *argv],
-                          cwd=cwd, capture_output=True, text=True, timeout=timeout)
-
-
-def _seed_reference(dest: Path) -> None:
-    """The reference re-runs this machine already has, copied where missing: content-addressed, the
-    bytes the user would compute (minutes on two cores). The model is not copied: the user reads
-    the conversion root's set-up made in the environment, as on a lab server."""
-    from grader.modelling.models import cache_dir
-
-    src = cache_dir() / "reference"
-    for path in sorted(src.rglob("*")) if src.is_dir() else []:
-        target = dest / "reference" / path.relative_to(src)
-        if path.is_dir() or target.exists() or path.is_symlink():
-            continue
-        target.parent.mkdir(parents=True, exist_ok=True)
-        shutil.copy2(path, target)
+_user_env = unprivileged_user.user_env
+_as_user = unprivileged_user.as_user
 
 
 @pytest.fixture(scope="module")
@@ -85,13 +62,8 @@ def test_user():
     for it (``venv``: root's, readable, not writable by the user). The set-up started in the
     background when the suite began (tests/unprivileged_user.py); these tests run last."""
     user = unprivileged_user.wait()
-    home, venv = user["home"], user["venv"]
-    assert venv.stat().st_uid == 0
-    _seed_reference(home / ".cache" / "llm-course-grader")
-    shutil.rmtree(home / ".cache" / "llm-course-grader" / "models", ignore_errors=True)  # an earlier seeding's
-    subprocess.run([system_tools.require("chown"), "-R", f"{USER}:", str(user["checkout"]), str(home / ".cache")],
-                   check=True)
-    yield dict(user, env=_user_env(home))
+    assert user["venv"].stat().st_uid == 0
+    yield unprivileged_user.hand_over(user)
 
 
 @pytest.mark.unprivileged_user
@@ -100,15 +72,9 @@ def test_the_isolation_tests_forked_kernels_and_the_hostile_corpus_pass_as_an_un
         chosen = isolation.choose("auto")
         assert (chosen.level, chosen.mechanism) == (isolation.SANDBOX, isolation.BUBBLEWRAP), chosen.reason
         return
-    user = request.getfixturevalue("test_user")
-    home, checkout = user["home"], user["checkout"]
-    corpus = home / "corpus"
-    env = dict(user["env"], GRADER_ISOLATION="sandbox", GRADER_KEEP_CORPUS=str(corpus),
-               GRADER_TEST_MODELS=str(home / "test-models"))
-    done = _as_user([f"{user['venv']}/bin/python", "-m", "pytest", "-p", "no:cacheprovider", "-rA", "-q",
-                     "tests/test_isolation.py", "tests/test_forked_kernels.py", "tests/test_hostile_corpus.py",
-                     "--deselect", "tests/test_isolation.py::test_two_runs_at_once_get_different_uids"],
-                    env, checkout, timeout=1500)
+    # started in the background once root's set-up was done, on idle time (tests/unprivileged_user.py)
+    nested = unprivileged_user.nested_result()
+    done, corpus = nested["done"], nested["corpus"]
     out = done.stdout + done.stderr
     assert done.returncode == 0, out[-6000:]
     assert " skipped" not in out.splitlines()[-1], out[-3000:]

@@ -41,6 +41,7 @@ from grader.running import sandbox
 CLONE_NEWUSER, CLONE_NEWPID = 0x10000000, 0x20000000
 _PR_SET_DUMPABLE, _PR_CAPBSET_DROP, _PR_SET_NO_NEW_PRIVS = 4, 24, 38
 _PR_CAP_AMBIENT, _PR_CAP_AMBIENT_CLEAR_ALL, _PR_SET_CHILD_SUBREAPER = 47, 4, 36
+THREADS_GRACE = 10.0  # seconds the warm-up's own threads get to end before the template gives up
 DEV_SHM_MB = 64  # as bubblewrap's /dev/shm for a cold kernel (grader/running/bwrap.py)
 # Read-only over the kernel's own /proc, as bubblewrap does for a cold kernel's.
 _PROC_READ_ONLY = ("sys", "sysrq-trigger", "irq", "bus")
@@ -66,9 +67,18 @@ def _warm(cfg: dict[str, Any]) -> dict[str, Any]:
         phases[phase] = round(time.monotonic() - started, 3)
         if printed.getvalue().strip():
             return {"problem": f"{phase} printed {printed.getvalue().strip()[-200:]!r}", "phase": phase}
-    threads = os.listdir("/proc/self/task")
-    if len(threads) != 1:  # a fork would copy this thread only; one holding a lock would deadlock a kernel
-        return {"problem": f"the warm-up left {len(threads)} threads running; forking needs one", "phase": "threads"}
+    # a fork would copy this thread only; one holding a lock would deadlock a kernel. Threads the
+    # loading started (a weights loader's pool, a progress bar's monitor) may still be ending: on a
+    # busy machine that takes a moment, so they get THREADS_GRACE seconds to be gone.
+    deadline = time.monotonic() + THREADS_GRACE
+    while len(threads := os.listdir("/proc/self/task")) != 1 and time.monotonic() < deadline:
+        time.sleep(0.05)
+    if len(threads) != 1:
+        import threading
+
+        names = ", ".join(t.name for t in threading.enumerate() if t is not threading.main_thread())
+        return {"problem": f"the warm-up left {len(threads)} threads running ({names or 'not Python threads'}); "
+                           "forking needs one", "phase": "threads"}
     return {"phases": phases}
 
 
