@@ -201,3 +201,17 @@ def test_a_run_named_by_its_character_is_the_lowest_middle_or_highest_of_what_th
     assert chosen("the most creative run drifted most", A).resolved == "A3"
     # a statement about temperature in general names no run
     assert chosen("temperatura alta deixa o texto mais criativo", A) is None
+
+
+def test_a_label_after_a_quote_is_its_source_only_within_the_sentence():
+    """Red team batch 3 (tp31): "… volta pro "X". Com 0.9 a massa …" — the 0.9 of the next sentence
+    is about another run; reading it as the quote's source made a true quote a false attribution."""
+    runs = [RunInfo(r, {"temperature": 0.7, "top_p": p}) for r, p in (("B1", 0.3), ("B2", 0.6), ("B3", 0.9))]
+    text = ('Com p=0.3 sobra pouco, então depois de "can be used to" o modelo volta pro "predict the behavior of". '
+            'Com 0.9 a massa inclui mais candidatos.')
+    found = attribute(text, ["can be used to", "predict the behavior of"], runs)
+    assert [a.runs for a in found] == [("B1",), ()]
+    # within the sentence, after connectors only, the label still names the source
+    found = attribute('"can be used to" na B2 aparece logo no começo; depois "predict the behavior of" (B3).',
+                      ["can be used to", "predict the behavior of"], runs)
+    assert [a.runs for a in found] == [("B2",), ("B3",)]

@@ -299,10 +299,10 @@ class Attribution:
 
 
 # between a quote and a label written after it: "...” (A1)", "...” — temperatura 1.0"
-_AFTER_GAP = re.compile(r"[ \t\"'”’»`*_]*[(\[\-–—,:]?[ \t]*(?:(?:na|no|da|do|em|in|from|de)[ \t]+)?"
-                        r"(?:(?:execucao|run|saida|output)[ \t]+)?$")
-_AFTER_MARK = re.compile(r"^[ \t\"'”’»`*_.,]*[(\[\-–—][ \t]*(?:(?:na|no|da|do|em|in|from|de)[ \t]+)?"
-                         r"(?:(?:execucao|run|saida|output)[ \t]+)?$")
+_AFTER_GAP = re.compile(r"[ \t\"'”’»`*_]*[(\[\-–—,:]?[ \t*_]*(?:(?:na|no|da|do|em|in|from|de)[ \t]+)?"
+                        r"(?:(?:execucao|run|saida|output)[ \t]+)?[ \t*_]*$")
+_AFTER_MARK = re.compile(r"^[ \t\"'”’»`*_.,]*[(\[\-–—][ \t*_]*(?:(?:na|no|da|do|em|in|from|de)[ \t]+)?"
+                         r"(?:(?:execucao|run|saida|output)[ \t]+)?[ \t*_]*$")
 _CLAUSE_END = re.compile(r"[.;!?](?=\s)|\n")
 # kinds that say where a quote comes from ("relative_loose" may be a general statement)
 ATTRIBUTING = ("id", "param", "ordinal", "relative", "sample")
@@ -352,8 +352,10 @@ def attribute(text: str, quotes: Sequence[str], runs: Sequence[RunInfo]) -> list
             after = []  # "“...” — A2: “...”": the label of the next quote
         if after:
             gap = _fold(text[qe:after[0].start])
-            # a label in brackets or after a dash right behind the quote is its source ("“...” (A3)")
-            if _AFTER_MARK.search(gap) or (not before and _AFTER_GAP.search(gap)):
+            # a label in brackets or after a dash right behind the quote is its source ("“...” (A3)"),
+            # and with nothing named before the quote, one after it with only connectors between
+            # ("“...” na A3"): never across a sentence end ("“...”. Com 0.9 ...")
+            if _AFTER_MARK.search(gap) or (not before and _AFTER_GAP.match(gap)):
                 chosen_refs = [after[0]]
                 cursor = after[0].end
         names = tuple(dict.fromkeys(rid for r in chosen_refs for rid in r.runs))
