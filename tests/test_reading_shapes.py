@@ -169,11 +169,14 @@ def test_runs_with_one_configuration_are_told_apart_by_a_comment_naming_the_run(
     nb, real = _pipeline_cells({r: f"# Execução {r}" for r in ("A1", "A2", "A3", "B1", "B2", "B3")})
     ext = extract(nb, activity)
     assert {r: [PROMPT + g.text for g in gs] for r, gs in ext.generations.items()} == {r: [t] for r, t in real.items()}
-    # without the comments (or with one naming both runs) nothing tells A2 from B3: not used, and said
+    # without the comments (or with one naming both runs) nothing tells A2 from B3 but the order: the
+    # first shown is A2, the second B3 (both genuine runs of that configuration), and it is said so
     for comment in ({}, {"A2": "# A2 e B3 têm a mesma configuração", "B3": "# B3 (igual a A2)"}):
         ext = extract(_pipeline_cells(comment)[0], activity)
-        assert "A2" not in ext.generations and "B3" not in ext.generations
-        assert any("fits runs A2 and B3 alike" in u for u in ext.unplaced)
+        assert [PROMPT + g.text for g in ext.generations["A2"]] == [real["A2"]]
+        assert [PROMPT + g.text for g in ext.generations["B3"]] == [real["B3"]]
+        assert ext.generations["B3"][0].extra["named_by_order"] == ["A2", "B3"]
+        assert not any("fits runs A2 and B3 alike" in u for u in ext.unplaced)
 
 
 def test_a_list_pretty_printed_by_rich_with_colours_and_wrapping(activity):

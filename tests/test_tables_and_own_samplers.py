@@ -16,7 +16,7 @@ import nbformat
 import pytest
 from test_run_finder import FakeVerifier, code_cell, notebook
 
-from grader.core.records import Verdict
+from grader.core.records import ProvenanceResult, Verdict
 from grader.grading.pipeline import load_specs
 from grader.reading.evidence import collect
 from grader.reading.extract import extract
@@ -317,3 +317,171 @@ def test_a_printed_text_failing_first_at_a_line_break_is_reviewed_a_changed_word
         assert ev.provenance.verdict is Verdict.INCONSISTENT and "run.inconsistent" in keys, keys
     else:
         assert ev.provenance.verdict is Verdict.UNDETERMINED and "run.unverified_spacing" in keys, keys
+
+
+@pytest.mark.parametrize("beams", [1, 3])
+def test_a_beam_search_output_is_the_run_reviewed_not_missing(activity, beams):
+    """The course's ``generate_t5`` called with ``num_beams=3`` (red team batch 3, fs31): the text is
+    the student's real output, so it is the run's (criteria on its text are graded), but no kept set
+    describes a beam search: a failed check is review, never "not generated", and never "no output"."""
+    source = (GERAR.replace("top_p=top_p,", f"top_p=top_p, num_beams={beams},")
+              + "for nome, T in [('A1', 0.2), ('A2', 0.7), ('A3', 1.0)]:\n"
+              + "    print(f'{nome} (T={T}, top_p=0.9) → {gerar(nome, T, 0.9)}')\n")
+    printed = "".join(f"{rid} (T={t}, top_p=0.9) →  FABRICATED text of {rid}.\n"
+                      for rid, t in (("A1", 0.2), ("A2", 0.7), ("A3", 1.0)))
+    nb = notebook([code_cell(source, [nbformat.v4.new_output("stream", name="stdout", text=printed)], 1)])
+    runs = collect(activity, extract(nb, activity), None, FakeVerifier(), "gpt2")
+    ev = runs["A2"]
+    keys = [p.key for p in ev.problems]
+    assert ev.generation.text == " FABRICATED text of A2."
+    if beams == 1:
+        assert ev.provenance.verdict is Verdict.INCONSISTENT and "run.inconsistent" in keys, keys
+    else:
+        assert ev.provenance.verdict is Verdict.UNDETERMINED and "run.beam_search" in keys, keys
+
+
+class _GoesOn(FakeVerifier):
+    """Every token greedy, but the model goes on after the text (a prefix of the greedy output)."""
+
+    def verify(self, prompt, text, params, token_ids=None, span=None, permissive=False, dtype=None):
+        self.calls.append((prompt, text, params))
+        return ProvenanceResult(verdict=Verdict.INCONSISTENT, params=params, top_k_used=50, tokens=(),
+                                first_violation=None, message="goes on", method="fake", dtype="float32",
+                                tolerance=0.01, details={"expected_text": text + " and more"})
+
+
+@pytest.mark.parametrize("printed", [True, False])
+def test_a_printed_greedy_text_that_the_model_continues_is_a_shown_prefix_not_an_accusation(tmp_path, printed):
+    """pprint splits a long string over lines, a column cuts it (red team batch 3, tpl34): the printed
+    greedy text is the beginning of the real output. Verified, with what the model goes on to say.
+    A recorded text is the whole output: stopping early there is still not the greedy output."""
+    from dataclasses import replace
+
+    from test_prompting_activities import FS_GOOD, FS_OUT, build
+
+    from grader.reading.values import SOURCE
+
+    fs = load_specs("few-shot")[0]
+    ext = extract(nbformat.read(str(build(tmp_path, fs, FS_OUT, FS_GOOD)), as_version=4), fs)
+    if printed:  # the same texts as read from a print: no record of the call
+        ext = replace(ext, generations={rid: tuple(replace(g, source=SOURCE, extra={k: v for k, v in g.extra.items()
+                                                                                    if k != "recorded"}) for g in gens)
+                                        for rid, gens in ext.generations.items()})
+    runs = collect(fs, ext, None, _GoesOn(), "gpt2")
+    greedy = [runs[rid] for rid in ("ZS", "FS")]  # the course's greedy runs (VAR's prompt is the student's)
+    for ev in greedy:
+        keys = [p.key for p in ev.problems if p.key != "run.model_mismatch"]
+        if printed:
+            assert ev.verified and keys == ["run.shown_prefix"], keys
+            assert ev.problems[0].args["expected"].endswith(" and more")
+        else:
+            assert not ev.verified and "run.greedy_truncated" in keys, keys
+
+
+def test_a_printed_literal_of_records_reads_as_a_table():
+    from grader.reading.candidates import literal_rows
+
+    shown = ("[{'caso': 'zero-shot', 'resposta': ' POSITIVO'},\n {'caso': 'few-shot', 'resposta': ' NEGATIVO\\n\\nTexto'},\n"
+             " {'caso': 'variação', 'resposta': ' NEGATIVO'}]")
+    assert literal_rows(shown) == [("caso=zero-shot", " POSITIVO"), ("caso=few-shot", " NEGATIVO\n\nTexto"),
+                                   ("caso=variação", " NEGATIVO")]
+    # no output-like key: the one column with spaces in it; numbers join the context
+    shown = str([{"run": "A1", "T": 0.2, "x": " text one here"}, {"run": "A2", "T": 0.7, "x": " text two"}])
+    assert literal_rows(shown) == [("run=A1 T=0.2", " text one here"), ("run=A2 T=0.7", " text two")]
+    # json.dumps of a dict of texts: each key the context of its value
+    assert literal_rows('{\n  "ZS": " POSITIVO",\n  "FS": " NEGATIVO"\n}') == [("ZS", " POSITIVO"), ("FS", " NEGATIVO")]
+    # a list of samples, a dict with one entry, two text-like columns: not records to read as a table
+    assert literal_rows("[' a', ' b']") == [] and literal_rows("{'ZS': ' a'}") == []
+    assert literal_rows(str([{"output": " a b", "texto": " c d"}, {"output": " e f", "texto": " g h"}])) == []
+
+
+def test_the_few_shot_runs_printed_as_a_list_of_dicts_are_placed_with_the_codes_prompts():
+    """Red team batch 3 (fs33): ``pprint`` of one dict per prompt; the rows pair with the code's calls
+    in order, so the variation gets the prompt the code built."""
+    fs = load_specs("few-shot")[0]
+    zs, few = fs.prompt_for("ZS"), fs.prompt_for("FS")
+    source = ("from transformers import AutoTokenizer, AutoModelForCausalLM\nfrom pprint import pprint\n"
+              "tok = AutoTokenizer.from_pretrained('gpt2')\nmodel = AutoModelForCausalLM.from_pretrained('gpt2')\n"
+              f"zs = {zs!r}\nfs = {few!r}\nvar = fs.replace('Péssimo', 'Horrível')\n"
+              "def rotulo(p):\n    enc = tok(p, return_tensors='pt')\n"
+              "    out = model.generate(**enc, max_new_tokens=8, do_sample=False)\n"
+              "    return tok.decode(out[0, enc.input_ids.shape[1]:], skip_special_tokens=True)\n"
+              "linhas = [{'caso': n, 'resposta': rotulo(p)} for n, p in [('zero-shot', zs), ('few-shot', fs), ('variação', var)]]\n"
+              "pprint(linhas)\n")
+    shown = ("[{'caso': 'zero-shot', 'resposta': ' POSITIVO'},\n {'caso': 'few-shot', 'resposta': ' NEGATIVO'},\n"
+             " {'caso': 'variação', 'resposta': ' POSITIVO'}]\n")
+    nb = notebook([code_cell(source, [nbformat.v4.new_output("stream", name="stdout", text=shown)], 1)])
+    placed = find_runs(nb, fs).generations
+    assert {rid: [g.text for g in gens] for rid, gens in placed.items()} == {
+        "ZS": [" POSITIVO"], "FS": [" NEGATIVO"], "VAR": [" POSITIVO"]}
+    assert placed["VAR"][0].prompt == few.replace("Péssimo", "Horrível")
+
+
+def test_a_dataframe_of_the_samples_one_call_generated_gives_each_row_in_order():
+    """Red team batch 3 (tpl32): the self-consistency samples shown only as a DataFrame (its index and a
+    label column beside them, no run named): as many rows as the call's num_return_sequences, so row k
+    is sample k; pandas shows a line break inside a cell as \\n, which is undone."""
+    tpl = load_specs("template")[0]
+    source = ("from transformers import AutoTokenizer, AutoModelForSeq2SeqLM\nimport pandas as pd\n"
+              "tok = AutoTokenizer.from_pretrained('google/flan-t5-small')\n"
+              "model = AutoModelForSeq2SeqLM.from_pretrained('google/flan-t5-small')\n"
+              f"p = {tpl.prompt_for('SC')!r}\n"
+              "out = model.generate(**tok(p, return_tensors='pt'), do_sample=True, temperature=0.9, top_p=0.9,\n"
+              "                     max_new_tokens=8, num_return_sequences=3)\n"
+              "amostras = [tok.decode(o, skip_special_tokens=True) for o in out]\n"
+              "display(pd.DataFrame({'texto': amostras, 'voto': ['POSITIVO', None, 'NEGATIVO']}))\n")
+    rows = [("POSITIVO.\\nTexto", "POSITIVO"), ("não sei dizer", "NaN"), ("NEGATIVO", "NEGATIVO")]
+    body = "".join(f"<tr><th>{k}</th><td>{t}</td><td>{v}</td></tr>" for k, (t, v) in enumerate(rows))
+    table = f"<table class='dataframe'><thead><tr><th></th><th>texto</th><th>voto</th></tr></thead><tbody>{body}</tbody></table>"
+    plain = "\n".join(f"{k}  {t}  {v}" for k, (t, v) in enumerate(rows))
+    nb = notebook([code_cell(source, [nbformat.v4.new_output("display_data", data={"text/html": table, "text/plain": plain})], 1)])
+    placed = find_runs(nb, tpl).generations
+    assert [g.text for g in placed["SC"]] == ["POSITIVO.\nTexto", "não sei dizer", "NEGATIVO"]
+    # two rows for three samples: which row is which sample is not known, so none is taken by order
+    body = "".join(f"<tr><th>{k}</th><td>{t}</td><td>{v}</td></tr>" for k, (t, v) in enumerate(rows[:2]))
+    table = f"<table class='dataframe'><thead><tr><th></th><th>texto</th><th>voto</th></tr></thead><tbody>{body}</tbody></table>"
+    nb = notebook([code_cell(source, [nbformat.v4.new_output("display_data", data={"text/html": table, "text/plain": plain})], 1)])
+    assert "SC" not in find_runs(nb, tpl).generations
+
+
+@pytest.mark.parametrize("shown", [2, 1])
+def test_two_outputs_of_the_configuration_two_runs_share_are_those_runs_in_order(activity, shown):
+    """A2 and B3 are both T=0.7, top-p=0.9 (red team batch 3, tp34): a notebook that shows that
+    configuration twice, naming neither, has shown A2 then B3 (each is a genuine run of it); shown
+    once, which run it is stays unknown and it is not used."""
+    configs = [(0.2, 0.9), (0.7, 0.9), (1.0, 0.9), (0.7, 0.3), (0.7, 0.6), (0.7, 0.9)]
+    if shown == 1:
+        configs = configs[:-1]
+    source = (GERAR + f"for T, p in {configs!r}:\n"
+              "    print(f'[T={T}, p={p}]', gerar('?', T, p))\n")
+    printed = "".join(f"[T={t}, p={p}]  text {k} of the model.\n" for k, (t, p) in enumerate(configs))
+    nb = notebook([code_cell(source, [nbformat.v4.new_output("stream", name="stdout", text=printed)], 1)])
+    placement = find_runs(nb, activity)
+    texts = {rid: [g.text for g in gens] for rid, gens in placement.generations.items()}
+    if shown == 2:
+        assert texts["A2"] == [" text 1 of the model."] and texts["B3"] == [" text 5 of the model."]
+        assert placement.generations["B3"][0].extra["named_by_order"] == ["A2", "B3"]
+    else:
+        assert "A2" not in texts and "B3" not in texts
+        assert any("fits runs A2 and B3 alike" in u for u in placement.unplaced)
+
+
+def test_a_left_padded_batch_printed_with_its_special_tokens_gives_each_prompts_run(cot):
+    """Red team batch 3 (cot34): both prompts in one padded batch, each row decoded with
+    skip_special_tokens=False: the padding before the prompt and the end tokens after the text are
+    the tokenizer's, and row i is the i-th prompt's."""
+    p1, p2 = cot.prompt_for("P1"), cot.prompt_for("P2")
+    source = ("from transformers import AutoTokenizer, AutoModelForCausalLM\n"
+              "tok = AutoTokenizer.from_pretrained('gpt2')\ntok.padding_side = 'left'\ntok.pad_token = tok.eos_token\n"
+              "model = AutoModelForCausalLM.from_pretrained('gpt2')\n"
+              f"batch = tok([{p1!r}, {p2!r}], return_tensors='pt', padding=True)\n"
+              "out = model.generate(**batch, do_sample=True, temperature=0.7, top_p=0.9, max_new_tokens=80)\n"
+              "L = batch['input_ids'].shape[1]\n"
+              "print('P1 (direto):')\nprint(tok.decode(out[0, :L + 40], skip_special_tokens=False))\n"
+              "print('P2 (passo a passo):')\nprint(tok.decode(out[1], skip_special_tokens=False))\n")
+    pad = "<|endoftext|>"
+    printed = f"P1 (direto):\n{pad * 2}{p1}{pad * 2}\nP2 (passo a passo):\n{p2} 27 + 58 = 85, so 85.{pad}\n"
+    nb = notebook([code_cell(source, [nbformat.v4.new_output("stream", name="stdout", text=printed)], 1)])
+    placed = find_runs(nb, cot).generations
+    assert [g.text for g in placed["P1"]] == [""]  # the model ended at once: a real, empty continuation
+    assert [g.text for g in placed["P2"]] == [" 27 + 58 = 85, so 85."]

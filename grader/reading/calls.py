@@ -10,6 +10,11 @@ from typing import Any
 from ..core.records import unmodelled_processors
 from .values import U, _ANY_SEQ, _Bound, _Break, _Builtin, _Continue, _Enc, _Event, _Func, _Gen, _Ids, _MAX_DEPTH, _MAX_STR, _Mod, _Model, _PLAIN_FUNCS, _Parts, _Pipe, _RICH_TAG, _Return, _STR_METHODS, _Tok, _arg, _hashable, _plain, _printable, _prompt_of, _small, dtype_name
 
+def _batch(v: Any) -> bool:
+    """A list of prompts a tokenizer encodes together (``tok([p1, p2], padding=True)``)."""
+    return isinstance(v, (list, tuple)) and 2 <= len(v) <= 64 and all(isinstance(x, str) for x in v)
+
+
 class _Calls:
     """Calls, prints and generation events: the half of the interpreter that meets the outside."""
 
@@ -60,6 +65,8 @@ class _Calls:
             return out
         if args and isinstance(args[0], (str, _Parts)) and (isinstance(fv, _Tok) or "return_tensors" in kwargs):
             return _Enc(args[0])  # tokenizer(prompt, return_tensors="pt")
+        if args and _batch(args[0]) and (isinstance(fv, _Tok) or "return_tensors" in kwargs):
+            return _Enc(tuple(args[0]))  # tokenizer([p1, p2], padding=True): a batch
         return U
 
     def _builtin(self, name: str, args: list[Any], kwargs: dict[str, Any]) -> Any:
@@ -223,6 +230,8 @@ class _Calls:
             return base
         if attr in ("encode", "encode_plus", "__call__") and args and isinstance(args[0], (str, _Parts)):
             return _Enc(args[0])
+        if attr in ("__call__", "batch_encode_plus") and args and _batch(args[0]):
+            return _Enc(tuple(args[0]))
         if attr == "print" and isinstance(base, _Mod) and "rich" in base.name:
             return self._print(args, kwargs, rich=True)
         if isinstance(base, str) and attr in _STR_METHODS:
@@ -294,6 +303,7 @@ class _Calls:
         return ev
 
     def _hf_generate(self, base: Any, args: list[Any], kwargs: dict[str, Any], node: ast.Call) -> Any:
+        # (a batch: _Enc of a tuple of prompts)
         source = kwargs.get("**enc", kwargs.get("input_ids", kwargs.get("inputs", args[0] if args else U)))
         prompt = _prompt_of(source)
         config = kwargs.get("generation_config")
@@ -309,11 +319,14 @@ class _Calls:
             "max_new_tokens": _arg(merged, "max_new_tokens", None, vague),
         }
         seq2seq = base.seq2seq if isinstance(base, _Model) else None
-        ev = self._new_event("generate", node, prompt, params, _arg(merged, "num_return_sequences", 1, vague),
-                             seq2seq=seq2seq, beams=_arg(merged, "num_beams", 1, vague),
-                             dtype=base.dtype if isinstance(base, _Model) else None,
-                             processors=tuple(unmodelled_processors(merged).items()))
-        return _Ids(ev.index)
+        batch = prompt if isinstance(prompt, tuple) else (prompt,)
+        events = [self._new_event("generate", node, p, params, _arg(merged, "num_return_sequences", 1, vague),
+                                  seq2seq=seq2seq, beams=_arg(merged, "num_beams", 1, vague),
+                                  dtype=base.dtype if isinstance(base, _Model) else None,
+                                  processors=tuple(unmodelled_processors(merged).items())) for p in batch]
+        if len(events) > 1:  # one event per prompt of the batch; rows in the batch's order
+            return _Ids(events[0].index, group=tuple(e.index for e in events))
+        return _Ids(events[0].index)
 
     def _pipeline_call(self, pipe: _Pipe, args: list[Any], kwargs: dict[str, Any], node: ast.Call) -> Any:
         if pipe.task not in ("text-generation", "text2text-generation"):

@@ -149,7 +149,52 @@ def table_rows(html: str) -> list[tuple[str, str]]:
         names = header[-len(texts):] if len(header) >= len(texts) else [""] * (len(texts) - len(header)) + header
         context = " ".join(f"{name}={text.strip()}" if name and text.strip() else text.strip()
                            for k, (name, text) in enumerate(zip(names, texts)) if k != longest and text.strip())
-        out.append((context, texts[longest]))
+        text = texts[longest]
+        if "\n" not in text and "\\n" in text:  # pandas shows a line break as \n inside a cell
+            text = text.replace("\\n", "\n")
+        out.append((context, text))
+    return out
+
+
+# a dict key naming the generated text ("saida", "output", "generated_text", "resposta", ...)
+_TEXT_KEY = re.compile(r"sa[ií]da|output|text|texto|gera|generat|respost|answer|continua|completion|resultado", re.I)
+
+
+def literal_rows(text: str) -> list[tuple[str, str]]:
+    """(row context, text) for an output that is one Python or JSON literal of records: a list of
+    dicts (``pprint(resultados)``: each dict a row, its text under an output-like key or the one
+    column of longer texts, its other entries the context, "prompt=zero-shot"), or a dict of texts
+    (``{"ZS": "...", "FS": "..."}``, ``json.dumps``: each key the context of its value)."""
+    body = text.strip()
+    if not body or body[0] not in "[({" or len(body) > _MAX_OUTPUT:
+        return []
+    try:
+        value = ast.literal_eval(body)
+    except (ValueError, SyntaxError, MemoryError, RecursionError, TypeError):
+        try:
+            import json
+
+            value = json.loads(body)
+        except ValueError:
+            return []
+    if isinstance(value, dict):
+        rows = [(str(k), v) for k, v in value.items() if isinstance(v, str)]
+        return rows if len(rows) >= 2 and len(rows) == len(value) else []
+    if not isinstance(value, (list, tuple)) or len(value) < 2 or not all(isinstance(d, dict) for d in value):
+        return []
+    keys = list(dict.fromkeys(k for d in value for k in d))
+    texts = [k for k in keys if all(isinstance(d.get(k), str) for d in value)]
+    named = [k for k in texts if isinstance(k, str) and _TEXT_KEY.search(k)]
+    # else the one column with spaces in its values (labels are single words: 'zero-shot', 'B1')
+    spaced = [k for k in texts if any(re.search(r"\s", d[k].strip()) for d in value)]
+    column = named[0] if len(named) == 1 else spaced[0] if not named and len(spaced) == 1 else None
+    if column is None:
+        return []
+    out = []
+    for d in value[:_MAX_ROWS]:
+        context = " ".join(f"{k}={v}" for k, v in d.items() if k != column and isinstance(v, (str, int, float))
+                           and not isinstance(v, bool))
+        out.append((context, d[column]))
     return out
 
 
@@ -275,12 +320,25 @@ def _header_like(line: str) -> bool:
     return not s or bool(_SEPARATOR.match(s)) or bool(_SAMPLE_MARK.match(s)) or (len(s) <= 80 and bool(_claims(s)))
 
 
+# the tokenizer's end and padding tokens a decode with skip_special_tokens=False prints around a text
+_SPECIAL = r"(?:<\|[A-Za-z_]{2,20}\|>|</s>|<pad>|<eos>|<unk>|<s>)"
+_SPECIAL_TAIL = re.compile(rf"(?:\s*{_SPECIAL})+\s*$")
+_SPECIAL_HEAD = re.compile(rf"^(?:{_SPECIAL}\s*)+")
+
+
+def without_special_tokens(text: str) -> str:
+    """``text`` without the padding before it and the end and padding tokens after it (a left-padded
+    batch decoded with ``skip_special_tokens=False``): the model's text is what lies between."""
+    return _SPECIAL_TAIL.sub("", _SPECIAL_HEAD.sub("", text)) if "<" in text else text
+
+
 def _trim(segment: str) -> str:
-    """A printed candidate without the header lines printed after it (the next one's)."""
+    """A printed candidate without the header lines printed after it (the next one's), nor the end
+    and padding tokens printed with it (``skip_special_tokens=False``: the model's text ends there)."""
     lines = segment.split("\n")
     while len(lines) > 1 and _header_like(lines[-1]):
         lines.pop()
-    return "\n".join(lines).rstrip()
+    return _SPECIAL_TAIL.sub("", "\n".join(lines).rstrip())
 
 
 def cell_candidates(index: int, cell: Any, prompts: list[str]) -> list[Candidate]:
@@ -294,6 +352,13 @@ def cell_candidates(index: int, cell: Any, prompts: list[str]) -> list[Candidate
             found.append(Candidate(index, cell.get("id"), j, text, "table", context + "\n", "text/html", 0))
     carry = ""  # what the cell printed since its last candidate, in earlier outputs
     for j, mime, text in output_texts(cell):
+        rows = literal_rows(text) if mime != "text/html" else []
+        if rows:  # a printed or displayed literal of records reads as a table, and only so
+            # each row's context after what the cell printed before it ("Execução A2", then the table)
+            found += [Candidate(index, cell.get("id"), j, value, "table", carry + context + "\n", mime, 0)
+                      for context, value in rows]
+            carry = ""
+            continue
         if not text.strip():
             carry = (carry + text)[-_MAX_BEFORE:]
             continue

@@ -35,7 +35,8 @@ def _rest(text: str, prompts: list[str]) -> tuple[str, str] | None:
 
 
 def describe(c: Candidate) -> str:
-    what = "a string literal" if c.how == "literal" else "text"
+    # a table read from a printed literal of records (literal_rows) is string literals too
+    what = "a string literal" if c.how == "literal" or (c.how == "table" and c.mime != "text/html") else "text"
     return f"{what} in the {_LIT_NAMES.get(c.mime, c.mime)} (output {c.output + 1})"
 
 
@@ -55,10 +56,15 @@ def content_samples(i: int, cell: Any, events: list[_Event], prompts: list[str],
     seen: dict[str, int] = {}  # text -> the output it was first shown in
     rows_seen: set[tuple[str, str]] = set()
     row_texts: set[str] = set()
-    for c in cell_candidates(i, cell, known):
+    candidates = cell_candidates(i, cell, known)
+    # a table whose rows are as many as the samples the cell's code generates (a DataFrame of the
+    # ten self-consistency samples, its index and labels beside them): each row one sample, in order
+    rows = [c for c in candidates if c.how == "table"]
+    counted = bool(events) and len(rows) == sum(e.n for e in events) and len({c.output for c in rows}) == 1
+    for c in candidates:
         split = _rest(c.text, known)
         alone = split is not None and not split[1].strip()
-        row = c.how == "table" and split is None and labelled is not None and labelled(c.before)
+        row = c.how == "table" and split is None and (counted or labelled is not None and labelled(c.before))
         if split is None and not row and (c.how != "literal" or not events or not c.text.strip()):
             continue
         key = ("\0" + normalise_for_match(c.text)) if alone else normalise_for_match(split[1] if split else c.text)
@@ -72,6 +78,8 @@ def content_samples(i: int, cell: Any, events: list[_Event], prompts: list[str],
         else:  # in one output, equal texts are equal samples (self-consistency's NEGATIVO twice)
             seen.setdefault(key, c.output)
         every.append((c, split is not None, alone))
+    if counted:  # the table is the cell's texts; the same texts read again from its plain version are not
+        every = [item for item in every if item[0].how == "table"]
     slots = [(e, k) for e in events for k in range(e.n)]
 
     def pairs(items: list[tuple[Candidate, bool]]) -> bool:

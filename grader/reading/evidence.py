@@ -203,6 +203,11 @@ def _one(activity: ActivitySpec, run_id: str, key: str, gen: Generation, submitt
         else:
             problems.append(Problem("run.undetermined", {"run": key}, False))
             return RunEvidence(key, gen, replace(prov, verdict=Verdict.UNDETERMINED), tuple(problems))
+    if prov.verdict is Verdict.INCONSISTENT and gen.extra.get("beams"):
+        # a beam search keeps several continuations and returns the best whole one: its text is the
+        # student's real output, but no step-by-step kept set (nor the greedy path) describes it
+        problems.append(Problem("run.beam_search", {"run": key, "beams": gen.extra["beams"]}, False))
+        return RunEvidence(key, gen, replace(prov, verdict=Verdict.UNDETERMINED), tuple(problems))
     if prov.verdict is Verdict.INCONSISTENT and gen.extra.get("processors"):
         # the call also banned or penalised tokens (a repetition ban, a penalty, a minimum length):
         # the kept sets it drew from are not the ones checked, so a failure proves nothing
@@ -224,6 +229,13 @@ def _one(activity: ActivitySpec, run_id: str, key: str, gen: Generation, submitt
         # where a printed text ends was read, not recorded: an accusation needs the exact text
         problems.append(Problem("run.unverified_tail", {"run": key, "index": prov.first_violation.index + 1}, False))
         return RunEvidence(key, gen, replace(prov, verdict=Verdict.UNDETERMINED), tuple(problems))
+    if (prov.verdict is Verdict.INCONSISTENT and prov.first_violation is None and not gen.params.do_sample
+            and not recorded):
+        # every token is the greedy one and the model goes on: a display shows a text's beginning
+        # (pprint's split strings, a cut column), so the printed text is a prefix of the real output
+        problems.append(Problem("run.shown_prefix", {"run": key, "expected": prov.details.get("expected_text", "")},
+                                False))
+        return RunEvidence(key, gen, replace(prov, verdict=Verdict.CONSISTENT), tuple(problems))
     if prov.verdict is Verdict.INCONSISTENT:
         v = prov.first_violation
         problem_key = "run.not_greedy" if not gen.params.do_sample else "run.inconsistent"

@@ -193,6 +193,8 @@ class _Interp(_Calls):
             return list(v) if len(v) <= _MAX_LOOP else None
         if isinstance(v, dict):
             return list(v) if len(v) <= _MAX_LOOP else None
+        if isinstance(v, _Ids) and v.k is None and v.group:
+            return [_Ids(ev, k, v.sliced) for ev in v.group for k in range(self.events[ev].n)]
         if isinstance(v, _Ids) and v.k is None:
             return [_Ids(v.ev, k, v.sliced) for k in range(self.events[v.ev].n)]
         return None
@@ -470,6 +472,14 @@ class _Interp(_Calls):
         return U
 
     def _subscript(self, base: Any, key: Any) -> Any:
+        if isinstance(base, _Ids) and base.group and base.k is None:
+            # out[i] / out[i, L:] of a batch: row i is sample i % n of the i // n-th prompt's event
+            row = key[0] if isinstance(key, tuple) and key else key
+            if isinstance(row, int) and not isinstance(row, bool):
+                n = self.events[base.group[0]].n
+                if 0 <= row < n * len(base.group):
+                    return _Ids(base.group[row // n], row % n, sliced=base.sliced or isinstance(key, tuple))
+            return U
         if isinstance(base, _Ids):
             if isinstance(key, slice) or isinstance(key, tuple):
                 return _Ids(base.ev, base.k, sliced=True) if base.k is not None or isinstance(key, tuple) \

@@ -44,6 +44,7 @@ from typing import Any
 from ..core.records import HF_DEFAULT_TOP_K, DecodingParams, Generation
 from ..core.textnorm import normalise_for_match
 from ..specs.schema import ActivitySpec
+from .candidates import without_special_tokens
 from .content import content_samples
 from .interp import _Interp
 from .printed import _by_code, _by_headers, line_templates, _cell_text, _claims, _header_line, _labels, _Sample, _strip_prefix, _text
@@ -93,6 +94,9 @@ class _Resolved:
     reason: str | None = None
     relevant: bool = False  # about this activity: shown to the instructor when not placed
     assumed: bool = False  # the parameters are the run's declared ones: nothing in the notebook states them
+    beams: int = 1  # num_beams of the call: a beam search's text is the student's real output, verified otherwise
+    alike: tuple[str, ...] = ()  # runs of one configuration it fits alike (A2 and B3: T=0.7, top-p=0.9)
+    by_order: str | None = None  # the run the activity's order gives it among those
 
 
 class _Placer:
@@ -123,7 +127,7 @@ class _Placer:
             r.labels = {ev.run}
         # the prompt, and the continuation without it
         prompt = ev.prompt if ev is not None and isinstance(ev.prompt, str) else None
-        printed = s.printed
+        printed = without_special_tokens(s.printed)
         if prompt is not None:
             rest = None if s.full is False else _strip_prefix(printed, prompt)
             if rest is None and s.full is True:
@@ -157,9 +161,15 @@ class _Placer:
         r.relevant = prompt in self.prompts.values() or prompt is not None and explicit
         if not explicit:
             r.labels = {x for x in r.labels if not self.activity.runs[x].free_prompt}
+        frees = [x for x in self.activity.runs if self.activity.runs[x].free_prompt]
+        close = [rid for rid, p in self.prompts.items() if prompt is not None and not r.relevant and
+                 normalise_for_match(p).casefold() == normalise_for_match(prompt).casefold()]
+        if close and ev is not None and len(frees) == 1 and all(
+                normalise_for_match(self.prompts[rid]) != normalise_for_match(prompt) for rid in close):
+            # a label's case changed ("Sentimento: negativo"): other tokens, so another prompt, the
+            # student's own variation (spacing alone is how a prompt is retyped, not a variation)
+            r.labels, r.relevant = {frees[0]}, True
         if not r.relevant:
-            close = [rid for rid, p in self.prompts.items() if prompt is not None and
-                     normalise_for_match(p).casefold() == normalise_for_match(prompt).casefold()]
             if close:
                 r.relevant = True
                 r.reason = (f"{self.where(s)}: the prompt differs from run {close[0]}'s only in spacing or case "
@@ -182,8 +192,7 @@ class _Placer:
                                     f"generated with {name}={_fmt(code)}; not used")
                         return r
             if isinstance(ev.beams, int) and ev.beams > 1:
-                r.reason = f"{self.where(s)}: generated with beam search (num_beams={ev.beams}); not used"
-                return r
+                r.beams = ev.beams
         else:
             params = self._from_headers(s, claims, r)
             if params is None:
@@ -228,8 +237,7 @@ class _Placer:
                             "printed this text; not used")
                 return None
             if isinstance(fits[0].beams, int) and fits[0].beams > 1:
-                r.reason = f"{self.where(s)}: generated with beam search (num_beams={fits[0].beams}); not used"
-                return None
+                r.beams = fits[0].beams
             return configs[0]
         if not claims:
             only = self._named_by_prompt(r)
@@ -283,6 +291,8 @@ class _Placer:
 
     def choose(self, r: _Resolved, varied: set[str]) -> str | None:
         s = r.sample
+        if r.by_order is not None:
+            return r.by_order
         free = [rid for rid in r.labels if self.activity.runs[rid].free_prompt]
         if len(r.labels) == 1 and free:
             if bool(r.params.get("do_sample")) != self.activity.params(free[0]).do_sample:
@@ -315,6 +325,7 @@ class _Placer:
         named = self.commented.get(s.cell, set())
         if len(named) == 1 and (pick := next(iter(named))) in cands:
             return pick
+        r.alike = tuple(cands)
         r.reason = (f"{self.where(s)}: generated with {_describe(r.params)}, which fits runs {' and '.join(cands)} "
                     "alike, and nothing in the notebook says which (a header naming the run, a comment naming "
                     "it in the cell's code, or a loop over the parameter the run varies); not used")
@@ -342,6 +353,8 @@ class _Placer:
             extra["cut"] = True
         if s.event is not None and s.event.processors:
             extra["processors"] = dict(s.event.processors)
+        if r.beams > 1:
+            extra["beams"] = r.beams
         if params.max_new_tokens != spec.max_new_tokens:
             extra["max_new_tokens_differs"] = {"code": params.max_new_tokens, "run": spec.max_new_tokens}
         dtype = (s.event.dtype if s.event is not None else None) or self.dtype
@@ -489,6 +502,36 @@ def _place(resolved: list[_Resolved], placer: _Placer, placed: dict[str, list[Ge
                                    if isinstance(g.params.get(n), (int, float))}) > 1}
     reasons: list[tuple[int, str]] = []
     cells: set[int] = set()
+    _place_each(resolved, placer, placed, seed, verify, varied_at, reasons, cells)
+    # Runs of one configuration (A2 and B3 are both T=0.7, top-p=0.9) shown as many times as there
+    # are such runs and nothing else given to them: in notebook order, they are those runs in the
+    # activity's order ("[T=0.7, p=0.9]", then "[T=0.7, p=0.9 (de novo)]" for part B). Either way
+    # each is a genuine run of that configuration; the order only names them.
+    groups: dict[tuple[str, ...], list[_Resolved]] = {}
+    for r in resolved:
+        if r.alike and r.relevant:
+            groups.setdefault(r.alike, []).append(r)
+    for alike, group in groups.items():
+        if len(group) != len(alike) or any(placed.get(rid) for rid in alike):
+            continue
+        group.sort(key=lambda r: r.sample.cell)  # stable: within a cell, printed order
+        for r, rid in zip(group, alike):
+            r.by_order, r.reason = rid, None
+            reasons[:] = [x for x in reasons if x[1] != _alike_reason(r, placer)]
+        _place_each(group, placer, placed, seed, verify, varied_at, reasons, cells, by_order=True)
+    return reasons, cells
+
+
+def _alike_reason(r: _Resolved, placer: _Placer) -> str:
+    return (f"{placer.where(r.sample)}: generated with {_describe(r.params)}, which fits runs {' and '.join(r.alike)} "
+            "alike, and nothing in the notebook says which (a header naming the run, a comment naming "
+            "it in the cell's code, or a loop over the parameter the run varies); not used")
+
+
+def _place_each(resolved: list[_Resolved], placer: _Placer, placed: dict[str, list[Generation]], seed: int | None,
+                verify: Any, varied_at: dict[Any, set[str]], reasons: list[tuple[int, str]], cells: set[int],
+                *, by_order: bool = False) -> None:
+    activity = placer.activity
     for r in resolved:
         if r.reason is None and r.relevant and r.params:
             rid = placer.choose(r, varied_at.get(_site(r), set()))
@@ -506,6 +549,8 @@ def _place(resolved: list[_Resolved], placer: _Placer, placed: dict[str, list[Ge
                         continue
                     if r.sample.placed_by == "content":
                         gen = replace(gen, extra={**gen.extra, "checked_when_read": verify is not None})
+                    if by_order:
+                        gen = replace(gen, extra={**gen.extra, "named_by_order": list(r.alike)})
                     cells.add(r.sample.cell)
                     if not spec.do_sample and any(normalise_for_match(g.text) == normalise_for_match(r.text)
                                                   for g in gens):
@@ -514,15 +559,15 @@ def _place(resolved: list[_Resolved], placer: _Placer, placed: dict[str, list[Ge
                     continue
         if r.reason is not None and r.relevant:
             reasons.append((r.sample.cell, r.reason))
-    return reasons, cells
 
 
 def _prompt_alone(r: _Resolved) -> bool:
     """The code printed prompt + continuation and only the prompt came out: the model ended at once
     (its first token was end-of-text), a real output with an empty continuation, not a lost one."""
+    printed = without_special_tokens(r.sample.printed)
     return (isinstance(r.prompt, str) and bool(r.prompt.strip()) and (r.sample.full is not False or r.assumed)
-            and bool(r.sample.printed.strip()) and _strip_prefix(r.sample.printed, r.prompt) is not None
-            and not (_strip_prefix(r.sample.printed, r.prompt) or "").strip())
+            and bool(printed.strip()) and _strip_prefix(printed, r.prompt) is not None
+            and not (_strip_prefix(printed, r.prompt) or "").strip())
 
 
 def _collapse(reasons: list[str]) -> list[str]:

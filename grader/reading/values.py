@@ -48,6 +48,7 @@ class _Ids:
     ev: int
     k: int | None = None
     sliced: bool = False
+    group: tuple[int, ...] = ()  # a batch of prompts: one event per prompt, rows in the batch's order
 
 
 @dataclass(frozen=True)

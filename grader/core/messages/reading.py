@@ -33,6 +33,16 @@ ENTRIES: dict[str, dict[str, str]] = {
               "notebook displays the text (wrapped or numbered lines) may have changed that spacing, so the grader "
               "does not decide: your instructor checks it",
     },
+    "run.shown_prefix": {
+        "pt": "{run}: o texto mostrado é o começo da saída greedy do modelo, que continua: {expected!r}",
+        "en": "{run}: the text shown is the beginning of the model's greedy output, which goes on: {expected!r}",
+    },
+    "run.beam_search": {
+        "pt": "{run}: o seu código gerou com busca em feixe (num_beams={beams}), que o corretor não refaz passo a "
+              "passo; o texto não é conferido com o modelo: o professor confere",
+        "en": "{run}: your code generated with beam search (num_beams={beams}), which the grader does not replay "
+              "step by step; the text is not checked against the model: your instructor checks it",
+    },
     "run.unmodelled_processors": {
         "pt": "{run}: o seu código gerou também com {used}, que muda quais tokens podiam sair em cada passo; o "
               "corretor não refaz essa regra, então não decide se o texto é do modelo: o professor confere",
