@@ -293,3 +293,15 @@ def test_a_range_of_questions_a_section_number_and_an_exercise_heading_name_no_q
     nb = _prose_notebook("## Exercicio 1 – Parte A (temperatura)", "## Exercício 1 - Parte B", "1. top-p 0.3")
     found = locate_answers(nb, ACTIVITY).answers
     assert not found["A.1"].text and found["B.1"].text == "top-p 0.3"
+
+
+def test_a_question_on_the_headings_line_is_its_title_and_no_answer():
+    """Red team batch 3 (fs34): "### F.4 A saída mudou com a sua variação?" then F.5's heading: F.4 is
+    unanswered (its title is a question in the student's words); an answer on the heading's line stays."""
+    fs, _ = load_specs("few-shot")
+    nb = _prose_notebook("### F.3 Algum peso mudou?", "Não: nada é treinado.", "### F.4 A saída mudou com a sua variação?",
+                         "### F.5 Janela", "1024 tokens.", "### F.2 Sim, só o few-shot")
+    found = locate_answers(nb, fs).answers
+    assert found["F.3"].text == "Não: nada é treinado." and not found["F.4"].text
+    assert found["F.5"].text == "Janela\n\n1024 tokens." or found["F.5"].text.endswith("1024 tokens.")
+    assert found["F.2"].text == "Sim, só o few-shot"

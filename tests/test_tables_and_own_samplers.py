@@ -485,3 +485,21 @@ def test_a_left_padded_batch_printed_with_its_special_tokens_gives_each_prompts_
     placed = find_runs(nb, cot).generations
     assert [g.text for g in placed["P1"]] == [""]  # the model ended at once: a real, empty continuation
     assert [g.text for g in placed["P2"]] == [" 27 + 58 = 85, so 85."]
+
+
+def test_a_dict_of_outputs_printed_by_pprint_is_read_by_its_keys_not_its_sorted_order():
+    """Red team batch 3 (tpl34): ``pprint`` sorts a dict's keys, so 'template_bom' comes out before
+    'template_ruim' though the code generated the loose template first; each text is its key's run."""
+    tpl = load_specs("template")[0]
+    source = ("from transformers import AutoTokenizer, AutoModelForSeq2SeqLM\nfrom pprint import pprint\n"
+              "tok = AutoTokenizer.from_pretrained('google/flan-t5-small')\n"
+              "model = AutoModelForSeq2SeqLM.from_pretrained('google/flan-t5-small')\n"
+              "def run(p, n):\n    ids = model.generate(**tok(p, return_tensors='pt'), max_new_tokens=n, do_sample=False)\n"
+              "    return tok.decode(ids[0], skip_special_tokens=True)\n"
+              f"ruim = {tpl.prompt_for('LOOSE')!r}\nbom = {tpl.prompt_for('STRICT')!r}\n"
+              "saidas = {'template_ruim': run(ruim, 16), 'template_bom': run(bom, 8)}\npprint(saidas)\n")
+    shown = "{'template_bom': ' NEGATIVO',\n 'template_ruim': ' \"Este filme foi um desperdício\"'}\n"
+    nb = notebook([code_cell(source, [nbformat.v4.new_output("stream", name="stdout", text=shown)], 1)])
+    placed = find_runs(nb, tpl).generations
+    assert [g.text for g in placed["STRICT"]] == [" NEGATIVO"]
+    assert [g.text for g in placed["LOOSE"]] == [' "Este filme foi um desperdício"']

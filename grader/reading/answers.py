@@ -325,7 +325,13 @@ def _aside_pieces(qid: str, aside: list[Marker], raw: list[Marker], cells: list[
 
 def _finish(piece: _Piece, cells: list[Any], variants: tuple[str, ...]) -> Answer | None:
     texts, first, removed_here = [], None, False
-    for idx, raw in piece.parts:
+    for n, (idx, raw) in enumerate(piece.parts):
+        if n == 0 and idx == piece.marker_cell and piece.how in ("heading", "multi_answer_cell"):
+            # "### F.4 A saída mudou com a sua variação?": the rest of the heading's line, a question,
+            # is the question's title in the student's words, not its answer
+            line, _, after = raw.partition("\n")
+            if line.strip().rstrip("*_ :").endswith("?"):
+                raw = after
         rest, removed = subtract_question(_PLACEHOLDER_RE.sub("", raw), variants)
         if idx == piece.marker_cell:
             removed_here = removed_here or removed

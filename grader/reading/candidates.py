@@ -55,6 +55,7 @@ class Candidate:
     before: str
     mime: str
     start: int  # offset in the output's text (after ANSI/wrapping/HTML were undone)
+    ordered: bool = True  # a table row in the order the code made it (not a dict's: pprint sorts its keys)
 
 
 class _HTMLText(HTMLParser):
@@ -164,10 +165,16 @@ def literal_rows(text: str) -> list[tuple[str, str]]:
     """(row context, text) for an output that is one Python or JSON literal of records: a list of
     dicts (``pprint(resultados)``: each dict a row, its text under an output-like key or the one
     column of longer texts, its other entries the context, "prompt=zero-shot"), or a dict of texts
-    (``{"ZS": "...", "FS": "..."}``, ``json.dumps``: each key the context of its value)."""
+    (``{"ZS": "...", "FS": "..."}``, ``json.dumps``: each key the context of its value; its rows
+    are named by their keys, never by their order, which ``pprint`` sorts)."""
+    return _records(text)[0]
+
+
+def _records(text: str) -> tuple[list[tuple[str, str]], bool]:
+    """:func:`literal_rows` and whether their order is the code's (a list's, not a dict's)."""
     body = text.strip()
     if not body or body[0] not in "[({" or len(body) > _MAX_OUTPUT:
-        return []
+        return [], True
     try:
         value = ast.literal_eval(body)
     except (ValueError, SyntaxError, MemoryError, RecursionError, TypeError):
@@ -176,12 +183,12 @@ def literal_rows(text: str) -> list[tuple[str, str]]:
 
             value = json.loads(body)
         except ValueError:
-            return []
+            return [], True
     if isinstance(value, dict):
         rows = [(str(k), v) for k, v in value.items() if isinstance(v, str)]
-        return rows if len(rows) >= 2 and len(rows) == len(value) else []
+        return (rows if len(rows) >= 2 and len(rows) == len(value) else []), False
     if not isinstance(value, (list, tuple)) or len(value) < 2 or not all(isinstance(d, dict) for d in value):
-        return []
+        return [], True
     keys = list(dict.fromkeys(k for d in value for k in d))
     texts = [k for k in keys if all(isinstance(d.get(k), str) for d in value)]
     named = [k for k in texts if isinstance(k, str) and _TEXT_KEY.search(k)]
@@ -189,13 +196,13 @@ def literal_rows(text: str) -> list[tuple[str, str]]:
     spaced = [k for k in texts if any(re.search(r"\s", d[k].strip()) for d in value)]
     column = named[0] if len(named) == 1 else spaced[0] if not named and len(spaced) == 1 else None
     if column is None:
-        return []
+        return [], True
     out = []
     for d in value[:_MAX_ROWS]:
         context = " ".join(f"{k}={v}" for k, v in d.items() if k != column and isinstance(v, (str, int, float))
                            and not isinstance(v, bool))
         out.append((context, d[column]))
-    return out
+    return out, True
 
 
 def markdown_text(md: str) -> str:
@@ -352,10 +359,10 @@ def cell_candidates(index: int, cell: Any, prompts: list[str]) -> list[Candidate
             found.append(Candidate(index, cell.get("id"), j, text, "table", context + "\n", "text/html", 0))
     carry = ""  # what the cell printed since its last candidate, in earlier outputs
     for j, mime, text in output_texts(cell):
-        rows = literal_rows(text) if mime != "text/html" else []
+        rows, ordered = _records(text) if mime != "text/html" else ([], True)
         if rows:  # a printed or displayed literal of records reads as a table, and only so
             # each row's context after what the cell printed before it ("Execução A2", then the table)
-            found += [Candidate(index, cell.get("id"), j, value, "table", carry + context + "\n", mime, 0)
+            found += [Candidate(index, cell.get("id"), j, value, "table", carry + context + "\n", mime, 0, ordered)
                       for context, value in rows]
             carry = ""
             continue

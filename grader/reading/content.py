@@ -60,7 +60,8 @@ def content_samples(i: int, cell: Any, events: list[_Event], prompts: list[str],
     # a table whose rows are as many as the samples the cell's code generates (a DataFrame of the
     # ten self-consistency samples, its index and labels beside them): each row one sample, in order
     rows = [c for c in candidates if c.how == "table"]
-    counted = bool(events) and len(rows) == sum(e.n for e in events) and len({c.output for c in rows}) == 1
+    counted = bool(events) and len(rows) == sum(e.n for e in events) and len({c.output for c in rows}) == 1 \
+        and all(c.ordered for c in rows)
     for c in candidates:
         split = _rest(c.text, known)
         alone = split is not None and not split[1].strip()
@@ -83,7 +84,8 @@ def content_samples(i: int, cell: Any, events: list[_Event], prompts: list[str],
     slots = [(e, k) for e in events for k in range(e.n)]
 
     def pairs(items: list[tuple[Candidate, bool]]) -> bool:
-        return len(slots) == len(items) and all(
+        # never by the order of a dict's rows (pprint sorts its keys): those are named by their keys
+        return len(slots) == len(items) and all(c.ordered for c, _ in items) and all(
             not full or not isinstance(e.prompt, str) or _strip_prefix(c.text, e.prompt) is not None
             for (c, full), (e, _) in zip(items, slots))
 
@@ -92,7 +94,9 @@ def content_samples(i: int, cell: Any, events: list[_Event], prompts: list[str],
     picked = [(c, full) for c, full, _ in every]
     paired = any(alone for *_, alone in every) and pairs(picked)
     if not paired:
-        picked = [(c, full) for c, full, alone in every if not alone]
+        # a row whose key or label names its run ({'P1': 'What is 27 + 58?'}) keeps its empty output
+        picked = [(c, full) for c, full, alone in every
+                  if not alone or (c.how == "table" and labelled is not None and labelled(c.before))]
         paired = pairs(picked)
     if not picked:
         return []
