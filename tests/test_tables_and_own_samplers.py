@@ -503,3 +503,23 @@ def test_a_dict_of_outputs_printed_by_pprint_is_read_by_its_keys_not_its_sorted_
     placed = find_runs(nb, tpl).generations
     assert [g.text for g in placed["STRICT"]] == [" NEGATIVO"]
     assert [g.text for g in placed["LOOSE"]] == [' "Este filme foi um desperdício"']
+
+
+def test_a_dict_printed_in_the_codes_order_pairs_with_its_calls():
+    """Red team batch 3 (fs31): ``json.dumps`` of {"zero_shot": ..., "few_shot": ..., "variacao": ...}
+    keeps the code's order (its keys are not sorted, so no pprint reordered them): the k-th entry is
+    the k-th call's, whatever the keys are called (the variation still needs its name)."""
+    fs = load_specs("few-shot")[0]
+    source = ("from transformers import AutoTokenizer, AutoModelForSeq2SeqLM\nimport json\n"
+              "tok = AutoTokenizer.from_pretrained('google/flan-t5-small')\n"
+              "model = AutoModelForSeq2SeqLM.from_pretrained('google/flan-t5-small')\n"
+              "def g(p):\n    ids = model.generate(**tok(p, return_tensors='pt'), max_new_tokens=8, do_sample=False)\n"
+              "    return tok.decode(ids[0], skip_special_tokens=True)\n"
+              f"a = {fs.prompt_for('ZS')!r}\nb = {fs.prompt_for('FS')!r}\nc = b.replace('Péssimo', 'Horrível')\n"
+              "res = {}\nfor nome, p in [('zs_prompt', a), ('fs_prompt', b), ('variação', c)]:\n    res[nome] = g(p)\n"
+              "print(json.dumps(res, indent=1))\n")
+    shown = '{\n "zs_prompt": " POSITIVO",\n "fs_prompt": " NEGATIVO",\n "variação": " NEGATIVO\\n\\nTexto"\n}\n'
+    nb = notebook([code_cell(source, [nbformat.v4.new_output("stream", name="stdout", text=shown)], 1)])
+    placed = find_runs(nb, fs).generations
+    assert {rid: [g.text for g in gens] for rid, gens in placed.items()} == {
+        "ZS": [" POSITIVO"], "FS": [" NEGATIVO"], "VAR": [" NEGATIVO\n\nTexto"]}

@@ -165,8 +165,9 @@ def literal_rows(text: str) -> list[tuple[str, str]]:
     """(row context, text) for an output that is one Python or JSON literal of records: a list of
     dicts (``pprint(resultados)``: each dict a row, its text under an output-like key or the one
     column of longer texts, its other entries the context, "prompt=zero-shot"), or a dict of texts
-    (``{"ZS": "...", "FS": "..."}``, ``json.dumps``: each key the context of its value; its rows
-    are named by their keys, never by their order, which ``pprint`` sorts)."""
+    (``{"ZS": "...", "FS": "..."}``, ``json.dumps``: each key the context of its value; rows whose
+    keys are in sorted order are named by their keys only, never by their order, which ``pprint``
+    may have changed)."""
     return _records(text)[0]
 
 
@@ -186,7 +187,10 @@ def _records(text: str) -> tuple[list[tuple[str, str]], bool]:
             return [], True
     if isinstance(value, dict):
         rows = [(str(k), v) for k, v in value.items() if isinstance(v, str)]
-        return (rows if len(rows) >= 2 and len(rows) == len(value) else []), False
+        # print() and json.dumps keep the code's insertion order; pprint sorts the keys, so keys in
+        # sorted order may not be the order the code made them in
+        keys = [k for k, _ in rows]
+        return (rows if len(rows) >= 2 and len(rows) == len(value) else []), keys != sorted(keys)
     if not isinstance(value, (list, tuple)) or len(value) < 2 or not all(isinstance(d, dict) for d in value):
         return [], True
     keys = list(dict.fromkeys(k for d in value for k in d))
