@@ -508,3 +508,26 @@ def test_fewshot_a_label_then_the_prompts_next_line_cut_off_leaves_two_readings_
     assert crits["F.2-format"].status is Status.PASS
     crits, _ = fs_grade(tmp_path, local, outputs=outs, answers={"F.2": "Ambas."})  # neither reading
     assert crits["F.2-format"].status is Status.FAIL
+
+
+@pytest.mark.parametrize("strict, status", [
+    ('"Este filme foi um"', Status.PASS),  # the cut output, as it is
+    ('"Este filme foi um" (cortado)', Status.PASS),
+    ('"Este filme foi um desperdício de tempo."', Status.PARTIAL),  # completed with the input's words
+])
+def test_a_cut_output_completed_inside_its_quotes_is_not_a_copy(tmp_path, strict, status):
+    """Red team batch 3 (tpl34): the strict template's output ' "Este filme foi um' (cut at 8 tokens)
+    copied as '"Este filme foi um desperdício de tempo."': the words after the output, inside the
+    same quotation marks, are the student's, not the model's. The loose copy contains the strict
+    output too, followed by its own words: it does not make the strict one copied."""
+    activity, rubric = load_specs("template")
+    loose, cut = ' "Este filme foi um erro de tempo."', ' "Este filme foi um'
+    greedy = {activity.prompt_for("LOOSE"): loose, activity.prompt_for("STRICT"): cut}
+    setup = Setup(activity, rubric, "smollm2-135m", lm=None, lang="pt", execute=False, reference={},
+                  verifier=FakeModelVerifier(greedy))
+    answer = f'Template ruim: "Este filme foi um erro de tempo."\n\nTemplate bom: {strict}'
+    crits, _ = grade(tmp_path, setup, {**TPL_OUT, "LOOSE": loose, "STRICT": cut}, {**TPL_GOOD, "T.1": answer})
+    got = crits["T.1-copied"]
+    assert got.status is status, got.message
+    if status is Status.PARTIAL:
+        assert "desperdício de tempo" in got.message and "STRICT" in got.message

@@ -54,6 +54,15 @@ def outputs_copied(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
         real = _model_output(ev) if ev.fabricated else recorded
         book = ctx.activity.runs[rid].book_output
         in_answer = bool(recorded) and locate(recorded, answer) is not None
+        others = [o.text for r, o in ctx.runs.items() if r != rid and o is not None and o.generation is not None]
+        extra = _quoted_further(recorded, answer, others) if in_answer else None
+        if extra is not None:
+            # every copy goes on, inside its quotation marks, with words the model did not write
+            in_answer = False
+            evidence[rid] = {"recorded": recorded, "extended_with": extra}
+            notes.append(render("copied.extended", ctx.lang, run=rid, real=quoted(recorded, ctx.lang),
+                                extra=quoted(extra, ctx.lang, 60)))
+            continue
         head = _before_cut_line(ev, recorded)
         whole_lines = not in_answer and head is not None and locate(head, answer) is not None
         in_answer = in_answer or whole_lines
@@ -76,6 +85,35 @@ def outputs_copied(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
     status = Status.PARTIAL if found else Status.FAIL
     return CheckResult(status, "copied.some", {"ok": len(found), "n": len(ids), "problems": "; ".join(notes)},
                        evidence, fraction=len(found) / len(ids))
+
+
+_QUOTES = "\"'“”‘’«»`"
+
+
+def _quoted_further(recorded: str, answer: str, others: list[str]) -> str | None:
+    """What the answer adds to the output inside the same quotation marks, where every copy of it
+    does ('"Este filme foi um desperdício de tempo."' for the output ' "Este filme foi um': the
+    student completed a cut output); None where some copy ends where the output ends, or is not
+    quoted (an output followed by the student's own words is not a copy of more). A quoted text
+    that is another run's output (``others``) is that run's copy, not this one's."""
+    from ..core.textnorm import _clean_excerpt, _index
+
+    ex = _clean_excerpt(recorded)
+    theirs = {_clean_excerpt(o) for o in others if o.strip()}
+    norm, starts, ends = _index(answer)
+    i, added = norm.find(ex), None
+    while i >= 0 and ex:
+        start, end = starts[i], ends[i + len(ex) - 1]
+        before = answer[:start].rstrip(" \t")
+        line_rest = answer[end:].split("\n", 1)[0]
+        close = next((k for k, ch in enumerate(line_rest) if ch in _QUOTES), None)
+        extra = line_rest[:close].strip() if close is not None else ""
+        if not (before[-1:] and before[-1] in _QUOTES and close is not None and re.search(r"[^\W_]", extra)):
+            return None  # this copy ends with the output (or is the student's sentence, unquoted)
+        if _clean_excerpt(answer[start:end + close]) not in theirs:
+            added = added or extra
+        i = norm.find(ex, i + 1)
+    return added
 
 
 def _before_cut_line(ev: Any, recorded: str) -> str | None:
