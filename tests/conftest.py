@@ -21,10 +21,33 @@ def pytest_collection_modifyitems(session, config, items):
     marked = [item for item in items if item.get_closest_marker("unprivileged_user")]
     if not marked or config.option.collectonly:
         return
-    items[:] = [item for item in items if item not in marked] + marked
+    rest = [item for item in items if item not in marked]
+    # the tests that start kernels first; the unprivileged user's nested run (its own kernels) goes
+    # beside the pure-Python ones after them
+    heavy = [item for item in rest if item.module.__name__ in KERNEL_HEAVY]
+    items[:] = heavy + [item for item in rest if item not in heavy] + marked
     import unprivileged_user
 
+    global _LAST_HEAVY
+    _LAST_HEAVY = heavy[-1].nodeid if heavy else None
+    if _LAST_HEAVY is None:
+        unprivileged_user.release()
     unprivileged_user.start(nested=any(item.name.startswith(unprivileged_user.NESTED_TEST) for item in marked))
+
+
+# modules whose tests start kernels (papermill, the grader's pools, nested runs): run first, so the
+# unprivileged user's nested run does not share the cores with them
+KERNEL_HEAVY = {"test_batch", "test_ci", "test_cli", "test_course", "test_demo_starters", "test_execute",
+                "test_forked_kernels", "test_hostile_corpus", "test_install", "test_isolation", "test_kernel_hook",
+                "test_kernel_pool", "test_model_prepare", "test_model_choice", "test_selfcheck"}
+_LAST_HEAVY: str | None = None
+
+
+def pytest_runtest_logfinish(nodeid, location):
+    if _LAST_HEAVY is not None and nodeid == _LAST_HEAVY:
+        import unprivileged_user
+
+        unprivileged_user.release()
 
 _BUILD_ROOT = Path(os.environ.get("GRADER_TEST_MODELS", Path(tempfile.gettempdir()) / "grader-test-models"))
 
