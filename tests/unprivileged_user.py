@@ -129,8 +129,8 @@ NESTED = ("tests/test_isolation.py", "tests/test_forked_kernels.py", "tests/test
 
 
 def _nested_run(user: dict[str, Any]) -> dict[str, Any]:
-    """The nested run, as soon as the set-up is done, beside the rest of the suite on the cores' idle
-    time only (SCHED_IDLE: the suite's two-thread torch never waits for it). Its kernels are forks
+    """The nested run, once the set-up is done and the suite's kernel-heavy tests have run (conftest
+    releases it), beside the rest of the suite on the cores' idle time only (SCHED_IDLE). Its kernels are forks
     (imports and the model load done in the template), so its 5-second cell limits hold on the
     little time a busy suite leaves it; tests/test_bwrap.py waits for its result."""
     user = hand_over(user)
