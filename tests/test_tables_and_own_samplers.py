@@ -523,3 +523,23 @@ def test_a_dict_printed_in_the_codes_order_pairs_with_its_calls():
     placed = find_runs(nb, fs).generations
     assert {rid: [g.text for g in gens] for rid, gens in placed.items()} == {
         "ZS": [" POSITIVO"], "FS": [" NEGATIVO"], "VAR": [" NEGATIVO\n\nTexto"]}
+
+
+def test_a_batch_cut_after_its_prompts_and_decoded_together_gives_each_prompts_text():
+    """Red team batch 3 (tpl33): ``y = y[:, L:]`` then ``a, b = tok.batch_decode(y)``: every row of the
+    batch, each its prompt's; before, the slice lost the batch and the loose template's text was read
+    against another call ("not the greedy output": a false accusation)."""
+    tpl = load_specs("template")[0]
+    source = ("from transformers import AutoTokenizer, AutoModelForCausalLM\n"
+              "tok = AutoTokenizer.from_pretrained('gpt2')\nmodel = AutoModelForCausalLM.from_pretrained('gpt2')\n"
+              f"ruim = {tpl.prompt_for('LOOSE')!r}\nbom = {tpl.prompt_for('STRICT')!r}\n"
+              "b = tok([ruim, bom], return_tensors='pt', padding=True)\n"
+              "y = model.generate(**b, do_sample=False, max_new_tokens=8)\n"
+              "y = y[:, b.input_ids.shape[1]:]\n"
+              "solto, estrito = tok.batch_decode(y, skip_special_tokens=True)\n"
+              "print('LOOSE  :', solto)\nprint('STRICT :', estrito)\n")
+    shown = 'LOOSE  :  "Este filme foi um erro\nSTRICT :  NEGATIVO\n'
+    nb = notebook([code_cell(source, [nbformat.v4.new_output("stream", name="stdout", text=shown)], 1)])
+    placed = find_runs(nb, tpl).generations
+    assert [g.text for g in placed["LOOSE"]] == [' "Este filme foi um erro']
+    assert [g.text for g in placed["STRICT"]] == [" NEGATIVO"]

@@ -217,6 +217,8 @@ class _Calls:
             ids = args[0]
             ev = self.events[ids.ev]
             full = None if ids.sliced else (False if ev.seq2seq else True if ev.seq2seq is False else None)
+            if ids.k is None and ids.group:  # a batch: each prompt's samples, in the batch's order
+                return [self._gen(e, k, full) for e in ids.group for k in range(self.events[e].n)]
             ks = [ids.k] if ids.k is not None else list(range(ev.n))
             return [self._gen(ids.ev, k, full) for k in ks]
         if attr in ("to", "cpu", "cuda", "eval", "half", "float", "bfloat16", "detach", "clone") and \

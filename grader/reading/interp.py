@@ -475,6 +475,8 @@ class _Interp(_Calls):
         if isinstance(base, _Ids) and base.group and base.k is None:
             # out[i] / out[i, L:] of a batch: row i is sample i % n of the i // n-th prompt's event
             row = key[0] if isinstance(key, tuple) and key else key
+            if isinstance(row, slice) and row == slice(None):  # out[:, L:]: every row, the prompt cut off
+                return _Ids(base.ev, None, sliced=base.sliced or isinstance(key, tuple), group=base.group)
             if isinstance(row, int) and not isinstance(row, bool):
                 n = self.events[base.group[0]].n
                 if 0 <= row < n * len(base.group):
