@@ -326,9 +326,7 @@ class _Placer:
         if len(named) == 1 and (pick := next(iter(named))) in cands:
             return pick
         r.alike = tuple(cands)
-        r.reason = (f"{self.where(s)}: generated with {_describe(r.params)}, which fits runs {' and '.join(cands)} "
-                    "alike, and nothing in the notebook says which (a header naming the run, a comment naming "
-                    "it in the cell's code, or a loop over the parameter the run varies); not used")
+        r.reason = _alike_reason(r, self)
         return None
 
     def generation(self, rid: str, r: _Resolved, seed: int | None, sample_no: int) -> Generation:

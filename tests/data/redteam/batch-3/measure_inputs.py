@@ -1,4 +1,4 @@
-"""Pull the recorded texts of the batch-3 executed notebooks into /tmp/rt3/meas/*.json for measures.py.
+"""Pull the recorded texts of the batch-3 executed notebooks into /tmp/rt3/meas/*.json for ../batch-2/measures.py (the same measures).
 
 usage: python measure_inputs.py EXECUTED_DIR   (default /tmp/rt3/out)
 """
