@@ -10,8 +10,9 @@ arguments each rule reads are declared with the rubric schema (:mod:`grader.spec
 from __future__ import annotations
 
 from .context import CheckContext, Rule
+from .explanation import judged
 
-__all__ = ["CheckContext", "GRADING_ONLY", "Rule", "rule_names", "rules"]
+__all__ = ["CheckContext", "GRADING_ONLY", "Rule", "judged", "rule_names", "rules"]
 
 # Rules that need the grader's own work (re-runs, provenance with the real model) and cannot be
 # decided by a student's quick self-check without it.

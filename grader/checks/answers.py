@@ -12,7 +12,7 @@ from ..reading.run_refs import ATTRIBUTING, find_refs
 from .common import shorten
 from .context import CheckContext
 from .evidence_rules import locate_in_run, missing_answer, run_prompt
-from .sources import MIN_EVIDENCE_WORDS, FalseSource, attributions, false_text, infos, is_explanation, output_words
+from .sources import MIN_EVIDENCE_WORDS, FalseSource, attributions, false_text, infos, output_words
 
 
 def mentions(text: str, words: list[str]) -> list[str]:
@@ -113,9 +113,6 @@ def concept_mentioned(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
         evidence["false_attribution"] = [f.evidence() for f in false]
         return CheckResult(Status.FAIL, "claim.misattributed", {"false": false_text(false, ctx.lang)}, evidence)
     if all(found.values()):
-        if ties and not is_explanation(ctx.answer.text):
-            evidence["explanation"] = False
-            return CheckResult(Status.PARTIAL, "explanation.keywords", {"concept": label}, evidence, fraction=0.5)
         if ties:
             return CheckResult(Status.PASS, "concept.ok", {"concept": label, "tie": ", ".join(ties)}, evidence)
         return CheckResult(Status.PARTIAL, "concept.untied", {"concept": label}, evidence, fraction=0.5)
@@ -132,9 +129,6 @@ def runs_referenced(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
         return CheckResult(Status.FAIL, "claim.misattributed", {"false": false_text(false, ctx.lang)},
                            {"tied_to": ties, "false_attribution": [f.evidence() for f in false]})
     if len(ties) >= int(args.get("min_runs", 1)):
-        if not is_explanation(ctx.answer.text):
-            return CheckResult(Status.PARTIAL, "explanation.keywords_runs", {"refs": ", ".join(ties)},
-                               {"tied_to": ties, "explanation": False}, fraction=0.5)
         return CheckResult(Status.PASS, "runs_referenced.ok", {"refs": ", ".join(ties)}, {"tied_to": ties})
     return CheckResult(Status.NEEDS_REVIEW, "runs_referenced.review", {}, {"answer": ctx.answer.text})
 

@@ -1,5 +1,5 @@
-"""Claims tied to their runs: a quote must come from the run the answer says it comes from, and an
-explanation must be a sentence, not a list of the rule's words.
+"""Claims tied to their runs: a quote must come from the run the answer says it comes from (whether
+an explanation is a sentence or a list of terms: :mod:`.explanation`).
 
 Shared by the rules of :mod:`.evidence_rules`, :mod:`.claims` and :mod:`.answers`; the run
 references themselves are read by :mod:`.run_refs`.
@@ -7,12 +7,11 @@ references themselves are read by :mod:`.run_refs`.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from typing import Any
 
 from ..core.messages import render
-from ..core.textnorm import fold, normalise_for_match
+from ..core.textnorm import normalise_for_match
 from ..reading.run_refs import Attribution, RunInfo, attribute, runs_of
 from .context import CheckContext
 
@@ -56,30 +55,3 @@ class FalseSource:
 def false_text(false: list[FalseSource], lang: str) -> str:
     return " ".join(f.text(lang) for f in false)
 
-
-# -- explanation or keyword list -----------------------------------------------------------------
-
-# A sentence: enough words to say something.
-EXPLANATION_WORDS = 6
-
-
-def is_explanation(text: str) -> bool:
-    """Whether the answer holds a sentence (at least ``EXPLANATION_WORDS`` words, quotes aside) that
-    is not a list of terms: "núcleo, massa acumulada, top-p 0,3, B1, repetição", or the same terms
-    one per line, is a list of the rule's words, not an explanation linking the mechanism to what
-    the student saw."""
-    from ..core.textnorm import extract_quotes
-
-    bare = text
-    for q in extract_quotes(text):
-        bare = bare.replace(q, " ")
-    for sentence in re.split(r"(?<=[.!?])\s+|\n", fold(bare)):
-        items = [i for i in re.split(r",(?!\d)|[;/|:]|\s+[-–—]\s+", sentence) if i.strip()]
-        words = re.findall(r"[^\W_]+", sentence)
-        if len(words) < EXPLANATION_WORDS:
-            continue
-        # a run of short comma-separated terms is a list even with a linking word among them
-        if len(items) >= 3 and sum(len(i.split()) <= 3 for i in items) / len(items) >= 0.75:
-            continue
-        return True
-    return False

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from ..checks import CheckContext, rule_names, rules
+from ..checks import CheckContext, judged, rule_names, rules
 from ..core.messages import render
 from ..core.records import CheckResult, CriterionScore, Execution, Result, Status
 from ..modelling.model_choice import grading_findings, notebook_models
@@ -127,7 +127,7 @@ def grade_submission(setup: Setup, path: Path, *, work_dir: Path,
         ctx = CheckContext(setup.activity, question, submitted.answers[question.id], submitted, execution, runs,
                            setup.reference, setup.lang)
         try:
-            result = table[crit.rule](ctx, dict(crit.args))
+            result = judged(ctx, table[crit.rule](ctx, dict(crit.args)))
         except Exception as exc:  # noqa: BLE001 - one broken rule must not sink the submission
             # the student reads that the grader failed, not the exception; the instructor gets both
             detail = f"{type(exc).__name__}: {exc}"

@@ -61,6 +61,9 @@ class QuestionSpec(_Strict):
     text: Localized  # the question as the student reads it
     kind: Literal["excerpts", "choice", "closed", "open", "yes_no", "copy", "number"]
     runs: list[str] = []  # the runs the question is about
+    # the question asks for an explanation: every criterion on it judges one the same way, a list of
+    # terms earning at most partial (grader/checks/explanation.py)
+    explain: bool = False
 
 
 class ReferenceSpec(_Strict):

@@ -388,18 +388,10 @@ ENTRIES: dict[str, dict[str, str]] = {
               "needs the instructor's review.",
     },
     "explanation.keywords": {
-        "pt": "Cita os termos de {concept} e suas execuções, mas como uma lista de palavras: falta uma frase que "
-              "ligue o mecanismo ao que você observou (ex.: \"com top-p 0,3 sobram poucos candidatos, por isso B1 "
-              "repete\"). Crédito parcial.",
-        "en": "Names the terms of {concept} and your runs, but as a list of words: a sentence linking the "
-              "mechanism to what you observed is missing (e.g. \"with top-p 0.3 few candidates are left, so B1 "
-              "repeats\"). Partial credit.",
-    },
-    "explanation.keywords_runs": {
-        "pt": "Menciona seus experimentos ({refs}), mas como uma lista de palavras: falta uma frase que ligue o "
-              "mecanismo ao que você observou. Crédito parcial.",
-        "en": "Mentions your experiments ({refs}), but as a list of words: a sentence linking the mechanism to "
-              "what you observed is missing. Partial credit.",
+        "pt": "A resposta traz os termos certos, mas como uma lista de palavras: falta uma frase que explique, "
+              "ligando o mecanismo ao que você observou. Crédito parcial.",
+        "en": "The answer has the right terms, but as a list of words: a sentence that explains, linking the "
+              "mechanism to what you observed, is missing. Partial credit.",
     },
     "measure.diversity": {"pt": "diversidade", "en": "diversity"},
 }
