@@ -43,6 +43,28 @@ def test_two_cores_light_one_worker_with_a_warm_kernel_heavy_two_workers():
         assert text in heavy.reason
 
 
+def test_forked_kernels_give_a_light_activity_one_worker_per_core(monkeypatch):
+    """With kernels forked from a template (issue 32), a light notebook no longer waits for a warm-up:
+    each core runs one (the benchmark: light N = 8, --jobs auto against --jobs 1, benchmarks/README.md)."""
+    light = choose_jobs(act(LIGHT), 8, Limits(), cores=2, available_mb=20000, forked=True)
+    assert (light.workers, light.threads) == (2, 1)
+    assert "forked" in light.reason
+    heavy = choose_jobs(act(HEAVY), 8, Limits(), cores=2, available_mb=20000, forked=True)
+    assert heavy.workers == 2 and "heavy" in heavy.reason
+
+    from types import SimpleNamespace
+
+    from grader.commands.grade import _forking
+    from grader.running import isolation as isolation_
+
+    bwrap = SimpleNamespace(level=isolation_.SANDBOX, mechanism=isolation_.BUBBLEWRAP, reason="")
+    chroot = SimpleNamespace(level=isolation_.SANDBOX, mechanism="root", reason="")
+    monkeypatch.delenv("GRADER_FORK_KERNELS", raising=False)
+    assert _forking(bwrap) and not _forking(chroot) and not _forking(None)
+    monkeypatch.setenv("GRADER_FORK_KERNELS", "0")
+    assert not _forking(bwrap)
+
+
 def test_memory_caps_the_workers_and_turns_the_warm_kernel_off():
     heavy = choose_jobs(act(HEAVY), 8, Limits(), cores=8, available_mb=14000)  # two 6000 MB kernels fit
     assert heavy.workers == 2
@@ -60,10 +82,13 @@ def test_a_single_notebook_gets_one_worker_and_no_execution_needs_no_kernel():
 @settings(max_examples=200, deadline=None)
 @given(cores=st.integers(1, 128), available=st.one_of(st.none(), st.integers(500, 1_000_000)),
        todo=st.integers(1, 500), memory=st.sampled_from([None, 2000, 6000]),
-       activity_id=st.sampled_from([LIGHT, HEAVY, "few-shot", "template"]), execute=st.booleans())
-def test_the_choice_never_oversubscribes_what_it_was_told(cores, available, todo, memory, activity_id, execute):
+       activity_id=st.sampled_from([LIGHT, HEAVY, "few-shot", "template"]), execute=st.booleans(),
+       forked=st.booleans())
+def test_the_choice_never_oversubscribes_what_it_was_told(cores, available, todo, memory, activity_id, execute,
+                                                         forked):
     limits = Limits(memory_mb=memory)
-    c = choose_jobs(act(activity_id), todo, limits, execute=execute, cores=cores, available_mb=available)
+    c = choose_jobs(act(activity_id), todo, limits, execute=execute, cores=cores, available_mb=available,
+                    forked=forked)
     kernels = c.workers * (1 + c.warm_kernels)
     assert 1 <= c.workers <= min(todo, cores)
     assert c.threads >= 1 and (c.threads * kernels <= cores or c.threads == 1)
@@ -73,8 +98,8 @@ def test_the_choice_never_oversubscribes_what_it_was_told(cores, available, todo
     if c.warm_kernels:
         assert cores >= 2 * c.workers
     assert f"{cores} cores" in c.reason and f"{todo} notebook(s)" in c.reason
-    light = choose_jobs(act(LIGHT), todo, limits, execute=execute, cores=cores, available_mb=available)
-    heavy = choose_jobs(act(HEAVY), todo, limits, execute=execute, cores=cores, available_mb=available)
+    light = choose_jobs(act(LIGHT), todo, limits, execute=execute, cores=cores, available_mb=available, forked=forked)
+    heavy = choose_jobs(act(HEAVY), todo, limits, execute=execute, cores=cores, available_mb=available, forked=forked)
     assert heavy.workers >= light.workers  # the heavier activity never gets fewer workers
 
 

@@ -221,7 +221,7 @@ def run(*, paths: list[Path], activity: str, out: Path, model: str | None = None
         return made
 
     if jobs == "auto":
-        jobs, warm_kernels = _auto_jobs(act, config, len(todo), warm_kernels, quiet)
+        jobs, warm_kernels = _auto_jobs(act, config, len(todo), warm_kernels, quiet, forked=_forking(iso))
     config = replace(config, warm_kernels=_warm_kernels(warm_kernels, config, jobs, scheduler, len(todo), quiet))
     from ..running.jobs import is_heavy
 
@@ -302,13 +302,22 @@ def run(*, paths: list[Path], activity: str, out: Path, model: str | None = None
     return 0
 
 
-def _auto_jobs(act, config, todo: int, warm_kernels: int | None, quiet: bool) -> tuple[int, int | None]:
-    """``--jobs auto``: workers from cores, memory and the activity's weight (warm kernels stay
-    as asked; auto gives the ones the choice assumed); says what it chose and why."""
+def _forking(iso) -> bool:
+    """Whether this run's kernels will be forked from a template (asked for, and the sandbox allows it)."""
+    from ..running.forked import fork_problem
+    from ..running.kernel_pool import fork_requested
+
+    return iso is not None and fork_requested() and fork_problem(iso) is None
+
+
+def _auto_jobs(act, config, todo: int, warm_kernels: int | None, quiet: bool, *,
+               forked: bool = False) -> tuple[int, int | None]:
+    """``--jobs auto``: workers from cores, memory, the activity's weight and whether kernels are forked
+    (warm kernels stay as asked; auto gives the ones the choice assumed); says what it chose and why."""
     from ..running.execute import Limits
     from ..running.jobs import choose_jobs
 
-    choice = choose_jobs(act, todo, config.limits or Limits(), execute=config.execute)
+    choice = choose_jobs(act, todo, config.limits or Limits(), execute=config.execute, forked=forked)
     if not quiet:
         print(choice.reason, file=sys.stderr)
     return choice.workers, warm_kernels

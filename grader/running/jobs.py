@@ -11,7 +11,9 @@ What was measured on 2 cores (benchmarks/README.md, 8 submissions each):
 
 So: an activity whose runs generate for longer than ``HEAVY_FACTOR`` x the start-up a warm kernel
 hides is heavy and gets one worker per core, one thread each, no warm kernel; a light one gets one
-worker per two cores, each with a warm kernel and half the worker's cores per kernel. Both are
+worker per two cores, each with a warm kernel and half the worker's cores per kernel, unless its
+kernels are forked from a template (issue 32): the start-up is then paid once per lane and a fork is
+ready in under a second, so a light activity too gets one worker per core. Both are
 capped by the notebooks to grade and by memory: every kernel (running or warm) at its memory limit
 must fit in 90 % of the available memory, as for the warm kernels (grader/running/kernel_pool.py).
 """
@@ -48,9 +50,10 @@ def is_heavy(activity: Any) -> bool:
 
 
 def choose_jobs(activity: Any, todo: int, limits: Any, *, execute: bool = True, cores: int | None = None,
-                available_mb: int | None = None) -> JobsChoice:
+                available_mb: int | None = None, forked: bool = False) -> JobsChoice:
     """Workers x warm kernels x threads for ``todo`` notebooks of ``activity`` on this machine
-    (``cores``/``available_mb``: the machine's unless given; tests fake them)."""
+    (``cores``/``available_mb``: the machine's unless given; tests fake them); ``forked``: the kernels
+    will be forked from a warm template per lane."""
     from .kernel_pool import _available_mb, warm_ahead
 
     cores = max(1, cores or os.cpu_count() or 1)
@@ -66,6 +69,10 @@ def choose_jobs(activity: Any, todo: int, limits: Any, *, execute: bool = True, 
     elif is_heavy(activity):
         workers = min(cores, todo, fit or cores)
         why = "heavy: the generations, not the start-up, take the time, and one generation fills one core"
+    elif forked:
+        workers = min(cores, todo, fit or cores)
+        why = ("light, with kernels forked from a template: the start-up is paid once per lane and a fork is "
+               "ready in under a second, so each core runs a notebook")
     else:
         workers = min(max(1, cores // 2), todo, max(1, (fit or 2 * cores) // 2))
         why = "light: most of a notebook's time is start-up, which a kernel warmed ahead on a core of its own hides"
