@@ -27,6 +27,9 @@ from typing import Any
 SECONDS_PER_TOKEN = 0.044  # smollm2-135m / GPT-2 small, float32, one CPU thread (2.64 s for 60 tokens)
 STARTUP_SECONDS = 4.0  # kernel start ~1 s, torch + transformers imports ~1.3 s, load_model ~1.7 s
 HEAVY_FACTOR = 2.0  # generation over twice the start-up: the cores, not the start-up, bound the batch
+# A light lane's template costs about a notebook's start-up (3.7 s on 2 cores); with fewer notebooks per
+# lane it is not paid back (16 cores, 8 light notebooks: 8 lanes 66.5 s, one lane 48.4 s; issue 32).
+LANE_NOTEBOOKS = 4
 
 
 @dataclass(frozen=True)
@@ -70,15 +73,15 @@ def choose_jobs(activity: Any, todo: int, limits: Any, *, execute: bool = True, 
         workers = min(cores, todo, fit or cores)
         why = "heavy: the generations, not the start-up, take the time, and one generation fills one core"
     elif forked:
-        workers = min(cores, todo, fit or cores)
-        why = ("light, with kernels forked from a template: the start-up is paid once per lane and a fork is "
-               "ready in under a second, so each core runs a notebook")
+        workers = min(cores, max(1, todo // LANE_NOTEBOOKS), fit or cores)
+        why = (f"light, with kernels forked from a template: the start-up is paid once per lane and a fork is "
+               f"ready in under a second, so a core runs each lane of at least {LANE_NOTEBOOKS} notebooks")
     else:
         workers = min(max(1, cores // 2), todo, max(1, (fit or 2 * cores) // 2))
         why = "light: most of a notebook's time is start-up, which a kernel warmed ahead on a core of its own hides"
     # the warm kernels as `--warm-kernels auto` gives them: where a core and the memory are free
     warm = warm_ahead(workers, limits, cores=cores, available_mb=available) if execute else 0
-    threads = max(1, cores // (workers * (1 + warm)))
+    threads = max(1, cores // (workers * (1 + (0 if forked else warm))))  # a fork ahead needs no core
     memory = (f"{available} MB available, {fit} kernel(s) of {per_kernel} MB fit" if available
               else "available memory unknown")
     weight = (f" (~{tokens} generated tokens, ~{seconds:.0f} s on one thread vs ~{STARTUP_SECONDS:.0f} s of "
