@@ -168,10 +168,16 @@ def _parser() -> argparse.ArgumentParser:
 
     ins = sub.add_parser("inspect", help="what the grader finds in a notebook and where (no model; instant)",
                          description="Each answer (the cell and how it was found), each run (parameters, "
-                         "samples, source) and what could not be placed, and why.")
+                         "samples, source) and what could not be placed, and why; with --verify, how each run "
+                         "was verified against the model.")
     ins.add_argument("notebook", type=Path)
     ins.add_argument("--activity", required=True, help="activity id (folder under activities/)")
     ins.add_argument("--json", action="store_true", help="print one JSON object on stdout, nothing else")
+    ins.add_argument("--verify", action="store_true",
+                     help="load the model and verify each run as grading does: exact, modulo presentation "
+                          "(whitespace, quoting, markup), or not verified, with why (seconds, not instant)")
+    ins.add_argument("--model", default=None, help="the model that verifies (default: the activity's; "
+                                                   "smollm2-135m offline)")
     rv = sub.add_parser("review", help="settle the needs-review criteria in the browser (a local web page)",
                         description="Serves a results folder's review queue on a local web page; the URL with its "
                         "access token is printed on stdout. Decisions go into OUT/review.sqlite and rewrite the "
@@ -319,7 +325,8 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
 
         if not args.notebook.is_file():
             parser.error(f"{args.notebook}: no such file")
-        return inspect.run(notebook=args.notebook, activity=args.activity, as_json=args.json)
+        return inspect.run(notebook=args.notebook, activity=args.activity, as_json=args.json,
+                           verify=args.verify, model=args.model)
     if args.command == "review":
         from .commands import review
 

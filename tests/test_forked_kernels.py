@@ -357,6 +357,74 @@ def test_where_the_walls_cannot_be_built_kernels_start_as_today_and_it_is_said(t
     assert "chroot" in fork_problem(chroot) and "bubblewrap is needed" in fork_problem(chroot)
 
 
+NO_NESTED_USERNS = r'''
+import json, sys
+from pathlib import Path
+from grader.running import isolation
+from grader.running.execute import Limits, execute_notebook
+from grader.running.kernel_pool import KernelPool
+said = []
+pool = KernelPool(ahead=0, fork=True, log=said.append)
+try:
+    result = execute_notebook(Path(sys.argv[1]), Path(sys.argv[2]), parameters={"MODEL_NAME": sys.argv[3]},
+                              limits=Limits(cell_timeout=60, total_timeout=180, disk_mb=16), pool=pool)
+finally:
+    pool.close()
+print(json.dumps({"mechanism": isolation.choose("auto").mechanism, "status": result.status,
+                  "isolation": result.isolation, "forked": result.phases.get("forked"), "said": said}))
+'''
+
+
+# A user namespace of the test's own, uids and gids 0-65535 mapped to themselves (written by this
+# root parent, as newuidmap would), whose max_user_namespaces is 2: enough for bubblewrap's, none inside.
+IN_LIMITED_USERNS = r'''
+import ctypes, os, sys
+libc = ctypes.CDLL(None, use_errno=True)
+ready_r, ready_w = os.pipe()
+go_r, go_w = os.pipe()
+pid = os.fork()
+if pid == 0:
+    if libc.unshare(0x10000000) != 0:  # CLONE_NEWUSER
+        os._exit(90)
+    os.write(ready_w, b"x")
+    os.read(go_r, 1)
+    with open("/proc/sys/user/max_user_namespaces", "w") as fh:
+        fh.write("2")
+    os.execv(sys.executable, [sys.executable, *sys.argv[1:]])
+os.read(ready_r, 1)
+for name in ("uid_map", "gid_map"):
+    with open(f"/proc/{pid}/{name}", "w") as fh:
+        fh.write("0 0 65536")
+os.write(go_w, b"x")
+raise SystemExit(os.waitstatus_to_exitcode(os.waitpid(pid, 0)[1]))
+'''
+
+
+@needs_fork
+def test_without_nested_user_namespaces_the_template_fails_and_kernels_start_as_today(tmp_path, tiny_gpt2_dir):
+    """A machine where bubblewrap's sandbox can be built but a user namespace cannot be made inside it
+    (an older kernel, a lowered max_user_namespaces): simulated by a user namespace of the test's own
+    whose limit admits bubblewrap's namespaces and nothing nested in them."""
+    import json
+    import subprocess
+    import sys
+
+    if os.geteuid() != 0:
+        pytest.skip("maps uids 0-65535 into a user namespace, which only root may write")
+    nb = _notebook(tmp_path, "plain", "print('hi')")
+    script = tmp_path / "run.py"
+    script.write_text(NO_NESTED_USERNS, encoding="utf-8")
+    done = subprocess.run(
+        [sys.executable, "-c", IN_LIMITED_USERNS, str(script), str(nb), str(tmp_path / "out"), str(tiny_gpt2_dir)],
+        capture_output=True, text=True, timeout=300, cwd=str(Path(__file__).resolve().parents[1]))
+    assert done.returncode == 0, done.stderr[-2000:]
+    found = json.loads(done.stdout.strip().splitlines()[-1])
+    assert found["mechanism"] == isolation.BUBBLEWRAP  # the sandbox itself could be built
+    assert found["status"] == "ok" and found["isolation"] == "sandbox" and found["forked"] == 0.0, found
+    assert len(found["said"]) == 1 and "not forked" in found["said"][0], found["said"]
+    assert "unshare(user)" in found["said"][0] and "--no-fork-kernels" in found["said"][0]  # the cause, and what runs
+
+
 def test_kernels_are_forked_unless_turned_off(monkeypatch, capsys):
     from grader.cli import main
 

@@ -173,3 +173,38 @@ def test_inspect_lists_every_sample_of_a_multi_sample_run(tmp_path, capsys):
     assert cli.main(["inspect", str(path), "--activity", "template", "--json"]) == 0
     sc = json.loads(capsys.readouterr().out)["runs"]["SC"]
     assert sc["samples"] == [" POSITIVO", " NEGATIVO"] and sc["source"] == "record"
+
+
+def test_inspect_verify_says_how_each_run_was_verified(tmp_path, capsys, smollm):
+    """--verify (issue 31, item 6): a genuine recorded sample is exact; a printed text with one word
+    edited is not verified, with the verifier's reason; a run the notebook lacks has no entry."""
+    import torch
+
+    from grader.course import generate
+
+    torch.manual_seed(3)
+    genuine = generate(smollm.model, smollm.tokenizer, PROMPT, run="A1", temperature=0.2, top_p=0.9,
+                       max_new_tokens=12)
+    record = {**_record("A1", genuine, 0.2, 0.9), "model": "smollm2-135m", "device": "cpu"}
+    words = genuine.split()
+    edited = " ".join(words[:-1] + ["zebracorn"])  # a word the model would not have drawn here
+    a1 = new_code_cell('saida = generate(model, tokenizer, PROMPT, run="A1", temperature=0.2, top_p=0.9)',
+                       metadata={"tags": ["run-A1"]})
+    a1.outputs = [new_output("display_data", data={GENERATION_MIME: record, "text/plain": "[registro A1]"})]
+    a2 = new_code_cell("print(gerar(0.7, 0.9))", metadata={"tags": ["run-A2"]})
+    a2.outputs = [new_output("stream", name="stdout", text=PROMPT + " " + edited + "\n")]
+    path = tmp_path / "aluno.ipynb"
+    nbformat.write(new_notebook(cells=[a1, a2]), str(path))
+    capsys.readouterr()  # what generate printed
+
+    assert cli.main(["inspect", str(path), "--activity", "temperature-top-p", "--json", "--verify",
+                     "--model", "smollm2-135m"]) == 0
+    runs = json.loads(capsys.readouterr().out)["runs"]
+    assert [c["how"] for c in runs["A1"]["verification"]] == ["exact"]
+    (a2_check,) = runs["A2"]["verification"]
+    assert a2_check["how"] == "not verified" and a2_check["verdict"] != "consistent" and a2_check["message"]
+    assert "verification" not in runs.get("A3", {})
+    assert cli.main(["inspect", str(path), "--activity", "temperature-top-p", "--verify",
+                     "--model", "smollm2-135m"]) == 0
+    text = capsys.readouterr().out
+    assert "verified (A1): exact" in text and "verified (A2): not verified — " in text
