@@ -110,9 +110,10 @@ def test_a_warm_kernel_sees_nothing_of_the_notebook_before_it_and_has_the_sandbo
     assert [c.execution_count for c in first_cell if c.cell_type == "code"][0] == 1  # nothing ran before
 
 
-def test_seeded_notebooks_give_byte_identical_outputs_warm_with_the_model_loaded_and_cold(tmp_path, smollm):
-    """The chain-of-thought starter with a seed before ``load_model``, on the course's model, plus
-    a cell that imports transformers the way the book does."""
+def test_seeded_notebooks_give_byte_identical_outputs_warm_with_the_model_loaded_and_cold(tmp_path, tiny_gpt2_dir):
+    """The chain-of-thought starter with a seed before ``load_model`` (a tiny GPT-2: the sampling path is
+    the course model's, in a fraction of its time), plus a cell that imports transformers the way the
+    book does."""
     starter = ROOT / "activities" / "chain-of-thought" / "starter.ipynb"
 
     def book_imports(nb) -> None:  # before the setup cell: a cold kernel imports transformers here
@@ -125,7 +126,7 @@ def test_seeded_notebooks_give_byte_identical_outputs_warm_with_the_model_loaded
         path = tmp_path / "subs" / f"student{seed}.ipynb"
         prepared_copy(starter, [seeded(seed), book_imports], path)
         paths.append(path)
-    params = {"MODEL_NAME": "smollm2-135m"}
+    params = {"MODEL_NAME": str(tiny_gpt2_dir)}
     cold = [execute_notebook(p, tmp_path / "cold", parameters=params, limits=LIMITS) for p in paths]
     pool = KernelPool(ahead=1, fork=False)
     # as `grader grade` runs them: each warm kernel on its share of the cores, cold ones on all

@@ -432,7 +432,7 @@ def test_with_the_model_at_hand_a_list_keeps_its_genuine_samples_and_drops_an_ed
     made = {}
     for t in TEMPS:
         with torch.no_grad():
-            out = model.generate(**ids, do_sample=True, temperature=t, top_p=0.9, max_new_tokens=16,
+            out = model.generate(**ids, do_sample=True, temperature=t, top_p=0.9, max_new_tokens=10,
                                  num_return_sequences=2, pad_token_id=tok.eos_token_id)
         made[t] = [tok.decode(row[ids["input_ids"].shape[1]:], skip_special_tokens=True) for row in out]
     words = made[0.2][1].split(" ")
@@ -440,7 +440,7 @@ def test_with_the_model_at_hand_a_list_keeps_its_genuine_samples_and_drops_an_ed
     edited = " ".join(words)
     shown_texts = {t: [PROMPT + x for x in made[t]] for t in TEMPS}
     shown_texts[0.2][1] = PROMPT + edited
-    loop = LIST_LOOP.replace("max_new_tokens=80", "max_new_tokens=16")
+    loop = LIST_LOOP.replace("max_new_tokens=80", "max_new_tokens=10")
     nb = course_notebook(temperature_loop=loop, temperature_outs=[
         stream("".join(f"T={t} Amostras: {shown_texts[t]!r}\n" for t in TEMPS))])
     placed = find_runs(nb, activity, verify=check_with(Verifier(smollm)))
