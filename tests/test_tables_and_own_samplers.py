@@ -165,8 +165,11 @@ def test_a_text_shown_only_in_its_beginning_is_verified_without_its_last_word_wh
     assert checked == {" can be used to create a new", " can adapt to new data over", " hold their rates at their"}
 
 
-@pytest.mark.parametrize("top_k, placed_ok", [(0, True), (100, True), (10, False)])
-def test_top_k_switched_off_or_wider_is_the_run_a_narrower_one_is_another_experiment(activity, top_k, placed_ok):
+@pytest.mark.parametrize("top_k, placed_ok", [(0, True), (100, True), (10, True)])
+def test_top_k_switched_off_wider_or_narrower_under_the_runs_own_name_is_the_run(activity, top_k, placed_ok):
+    """Each text's label names its run (A1, A2, A3): a top-k narrower than generate's default is the
+    student's choice within their T and top-p experiment (red team batch 4, tp43); without a name, a
+    narrower top-k is another experiment (test_labelled_and_mutated.py)."""
     source = (GERAR.replace("top_p=top_p,", f"top_p=top_p, top_k={top_k},")
               + "for nome, T in [('A1', 0.2), ('A2', 0.7), ('A3', 1.0)]:\n"
               + "    print(f'{nome} (T={T}, top_p=0.9) → {gerar(nome, T, 0.9)}')\n")

@@ -15,6 +15,10 @@ from .evidence_rules import locate_in_run, missing_answer, not_genuine
 from .sources import FalseSource, attributions, false_text, infos
 
 MEASURES = {"repetition": repetition_rate, "diversity": distinct_n}
+# Below this many words in its shortest output, diversity is compared on equal lengths: a sentence of 13
+# words is "all distinct" by its length alone. (A short text that ranks first on repetition does repeat:
+# shortness lowers that measure, it never raises it.)
+MEASURED_WORDS = 25
 
 
 def _varying_param(ctx: CheckContext, ids: list[str]) -> str | None:
@@ -80,6 +84,11 @@ def choice_matches_measure(ctx: CheckContext, args: dict[str, Any]) -> CheckResu
     if missing:
         return CheckResult(Status.FAIL, "choice.no_outputs", {"missing": ", ".join(missing)}, {})
     fn = MEASURES[measure]
+    shortest = min((len(t.split()) for t in outputs.values()), default=0)
+    if measure == "diversity" and 0 < shortest < MEASURED_WORDS:
+        # a text of a sentence or two is "all distinct" by its length alone: every output is compared on
+        # its first words, as many as the shortest has (red team batch 4, tp41's 13-word A3)
+        outputs = {rid: " ".join(text.split()[:shortest]) for rid, text in outputs.items()}
     values = {rid: fn(text) for rid, text in outputs.items()}
     ranked = sorted(values, key=lambda r: (-values[r], r))
     label = render(f"measure.{measure}", ctx.lang)

@@ -8,7 +8,7 @@ from dataclasses import replace
 from typing import Any
 
 from ..core.records import unmodelled_processors
-from .values import U, _ANY_SEQ, _Bound, _Break, _Builtin, _Continue, _Enc, _Event, _Func, _Gen, _Ids, _MAX_DEPTH, _MAX_STR, _Mod, _Model, _PLAIN_FUNCS, _Parts, _Pipe, _RICH_TAG, _Return, _STR_METHODS, _Tok, _arg, _hashable, _plain, _printable, _prompt_of, _small, dtype_name
+from .values import U, _ANY_SEQ, _Bound, _Break, _Builtin, _Continue, _Enc, _Event, _Func, _Gen, _GenConfig, _Ids, _MAX_DEPTH, _MAX_STR, _Mod, _Model, _PLAIN_FUNCS, _Parts, _Pipe, _RICH_TAG, _Return, _STR_METHODS, _Tok, _arg, _hashable, _plain, _printable, _prompt_of, _small, dtype_name
 
 def _batch(v: Any) -> bool:
     """A list of prompts a tokenizer encodes together (``tok([p1, p2], padding=True)``)."""
@@ -202,7 +202,7 @@ class _Calls:
                               dtype_name(kwargs.get("torch_dtype", kwargs.get("dtype"))))
             return U
         if short == "GenerationConfig":
-            return dict(kwargs) if all(not k.startswith("**") for k in kwargs) else U
+            return _GenConfig(kwargs) if all(not k.startswith("**") for k in kwargs) else U
         return U
 
     def _method(self, base: Any, attr: str, args: list[Any], kwargs: dict[str, Any], node: ast.Call) -> Any:

@@ -304,6 +304,20 @@ def _literals(text: str) -> list[tuple[int, int, str]]:
             j -= 1
         if _KEY_AFTER.match(text, m.end()) and j >= 0 and text[j] in "{,":
             continue  # a dict's key ('generated_text': ...)
+        if "\n" in m.group(0) and (j < 0 or text[j] == "\n"):
+            # literals on lines of their own, outside any bracket: one print (a repr) per line, never
+            # glued into one string as pprint's wrapped pieces inside brackets are
+            lines, pos, each = m.group(0).split("\n"), m.start(), []
+            for line in lines:
+                try:
+                    each.append((pos, pos + len(line), ast.literal_eval(line.strip())))
+                except (ValueError, SyntaxError, MemoryError, RecursionError):
+                    each = []
+                    break
+                pos += len(line) + 1
+            if each and all(isinstance(v, str) for *_, v in each):
+                found += each
+                continue
         try:
             value = ast.literal_eval(m.group(0).replace("\n", " "))
         except (ValueError, SyntaxError, MemoryError, RecursionError):
@@ -352,15 +366,59 @@ def _trim(segment: str) -> str:
     return _SPECIAL_TAIL.sub("", "\n".join(lines).rstrip())
 
 
-def cell_candidates(index: int, cell: Any, prompts: list[str]) -> list[Candidate]:
+def _labelled_blocks(text: str, is_label: Any) -> list[tuple[int, int, str, str]]:
+    """(start, end, block, label line) for each block of lines that follows a line naming a run or
+    stating its parameters ("1. [A] temperature=0.2 top_p=0.9", "##### A1 (T=0.2)"), up to the
+    next such line: a continuation printed alone under its label."""
+    lines = text.split("\n")
+    offsets, pos = [], 0
+    for line in lines:
+        offsets.append(pos)
+        pos += len(line) + 1
+    heads = [k for k, line in enumerate(lines) if 0 < len(line.strip()) <= 160 and is_label(line)]
+    blocks = []
+    for n, k in enumerate(heads):
+        end = heads[n + 1] if n + 1 < len(heads) else len(lines)
+        body = "\n".join(lines[k + 1:end]).strip("\n")
+        if body.strip() and not any(is_label(ln) for ln in body.split("\n")):
+            blocks.append((offsets[k + 1] if k + 1 < len(lines) else len(text), offsets[end] if end < len(lines)
+                           else len(text), _trim(body), lines[k]))
+    return blocks
+
+
+_MD_ITEM = re.compile(r"^[ \t]*(?:\d+[.)]|[-*+])[ \t]+", re.M)
+_CODE_SPAN = re.compile(r"(`+)(.+?)\1", re.S)
+
+
+def markdown_list_spans(md: str) -> list[tuple[str, str]]:
+    """(the item's other text, its code span's text) for each item of a markdown list that shows a
+    text in a code span ("3. `NEGATIVO\n\nText` → **NEGATIVO**"): the samples a cell lists, one per item."""
+    starts = [m.end() for m in _MD_ITEM.finditer(md)]
+    ends = [m.start() for m in _MD_ITEM.finditer(md)][1:] + [len(md)]
+    rows = []
+    for a, b in zip(starts, ends):
+        item = md[a:b].rstrip("\n")
+        span = _CODE_SPAN.search(item)
+        if span is None:
+            return []  # a list that is not one of texts in code spans
+        rows.append(((item[:span.start()] + item[span.end():]).strip(), span.group(2)))
+    return rows
+
+
+def cell_candidates(index: int, cell: Any, prompts: list[str], is_label: Any = None) -> list[Candidate]:
     """Every candidate text of one code cell's outputs, in output order; a table's rows too
-    (``how="table"``: the text of the row, its other cells as the context before it)."""
+    (``how="table"``: the text of the row, its other cells as the context before it); where the
+    output shows no prompt and no literal, the blocks printed under a line that names a run or states
+    its parameters (``how="labelled"``, ``is_label`` saying which lines do)."""
     found: list[Candidate] = []
     for j, output in enumerate(cell.get("outputs", []) or []):
         data = output.get("data", {}) if isinstance(output, dict) else {}
         html = _text(data.get("text/html", "")) if isinstance(data, dict) else ""
         for context, text in table_rows(html[:_MAX_OUTPUT]) if html else []:
             found.append(Candidate(index, cell.get("id"), j, text, "table", context + "\n", "text/html", 0))
+        md = _text(data.get("text/markdown", "")) if isinstance(data, dict) else ""
+        for context, text in markdown_list_spans(md[:_MAX_OUTPUT]) if md else []:
+            found.append(Candidate(index, cell.get("id"), j, text, "table", context + "\n", "text/markdown", 0))
     carry = ""  # what the cell printed since its last candidate, in earlier outputs
     for j, mime, text in output_texts(cell):
         rows, ordered = _records(text) if mime != "text/html" else ([], True)
@@ -380,6 +438,12 @@ def cell_candidates(index: int, cell: Any, prompts: list[str]) -> list[Candidate
         items: list[tuple[int, int, str, str]] = [(a, b, v, "literal") for a, b, v in lits
                                                   if not any(x <= a < y for x, y in segments)]
         items += [(a, b, _trim(text[a:b]), "printed") for a, b in segments]
+        if not items and is_label is not None:
+            for a, b, block, label in _labelled_blocks(text, is_label):
+                found.append(Candidate(index, cell.get("id"), j, block, "labelled", carry + label + "\n", mime, a))
+                carry = ""
+            if found and found[-1].output == j and found[-1].how == "labelled":
+                continue
         items.sort()
         pos = 0
         for a, b, value, how in items:

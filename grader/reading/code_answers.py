@@ -2,7 +2,7 @@
 
 Students answer in code cells too: a last cell of comments (``# A.1: ...``), a ``print("A.2 - A1 foi
 a mais repetitiva ...")``, a variable (``resposta_A2 = \"\"\"...\"\"\"``), a dict of answers
-(``respostas = {"A.1": "...", ...}``). :func:`code_text` turns a code cell's source into blocks of
+(``respostas = {"A.1": "...", ...}``), a function's docstring (``def respostas(): \"\"\"A.1 - ...\"\"\"``). :func:`code_text` turns a code cell's source into blocks of
 plain lines, each line with its origin ("comment", "print", "string", "variable"), so the answer
 finder can look for question headings in them as it does in markdown. A statement that is code
 (a call, an import, an assignment of something other than text) ends a block: an answer under a
@@ -147,6 +147,14 @@ def code_text(source: str) -> CodeText:
     if tree is not None:
         for stmt in tree.body:
             held = _statement_text(stmt)
+            doc = ast.get_docstring(stmt, clean=True) if isinstance(
+                stmt, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) else None
+            if held is None and doc:  # def respostas(): """A.1 - ...""": the docstring is text between code
+                first = stmt.body[0]
+                entries.append((stmt.lineno, 0, "code", ""))
+                entries += [(first.lineno, 1 + j, "string", piece) for j, piece in enumerate(doc.splitlines())]
+                entries.append((getattr(stmt, "end_lineno", None) or stmt.lineno, 10**6, "code", ""))
+                continue
             if held is None:
                 # code ends a block; so does its last line (comments inside a loop are a block apart)
                 entries.append((stmt.lineno, 0, "code", ""))

@@ -56,7 +56,7 @@ def content_samples(i: int, cell: Any, events: list[_Event], prompts: list[str],
     seen: dict[str, int] = {}  # text -> the output it was first shown in
     rows_seen: set[tuple[str, str]] = set()
     row_texts: set[str] = set()
-    candidates = cell_candidates(i, cell, known)
+    candidates = cell_candidates(i, cell, known, labelled)
     # a table whose rows are as many as the samples the cell's code generates (a DataFrame of the
     # ten self-consistency samples, its index and labels beside them): each row one sample, in order
     rows = [c for c in candidates if c.how == "table"]
@@ -65,13 +65,14 @@ def content_samples(i: int, cell: Any, events: list[_Event], prompts: list[str],
     for c in candidates:
         split = _rest(c.text, known)
         alone = split is not None and not split[1].strip()
-        row = c.how == "table" and split is None and (counted or labelled is not None and labelled(c.before))
+        row = (c.how == "table" and split is None and (counted or labelled is not None and labelled(c.before))
+               or c.how == "labelled" and split is None)
         if split is None and not row and (c.how != "literal" or not events or not c.text.strip()):
             continue
         key = ("\0" + normalise_for_match(c.text)) if alone else normalise_for_match(split[1] if split else c.text)
-        if c.how == "table":  # two rows may show one text (a run's output reused for another run)
-            if key in seen or (c.before, key) in rows_seen:
-                continue
+        if c.how in ("table", "labelled"):  # two rows may show one text (a run's output reused for another)
+            if not (counted and c.how == "table") and (key in seen or (c.before, key) in rows_seen):
+                continue  # (rows counted as the code's samples are each a sample: two may be equal)
             rows_seen.add((c.before, key))
             row_texts.add(key)
         elif seen.get(key, c.output) != c.output or key in row_texts:
@@ -96,12 +97,12 @@ def content_samples(i: int, cell: Any, events: list[_Event], prompts: list[str],
     if not paired:
         # a row whose key or label names its run ({'P1': 'What is 27 + 58?'}) keeps its empty output
         picked = [(c, full) for c, full, alone in every
-                  if not alone or (c.how == "table" and labelled is not None and labelled(c.before))]
+                  if not alone or (c.how in ("table", "labelled") and labelled is not None and labelled(c.before))]
         paired = pairs(picked)
     if not picked:
         return []
     if not paired:  # continuations alone are generated text only where the code or a table row says so
-        picked = [(c, full) for c, full in picked if full or c.how == "table"]
+        picked = [(c, full) for c, full in picked if full or c.how in ("table", "labelled")]
     out = []
     for n, (c, full) in enumerate(picked):
         ev, k = slots[n] if paired else (None, 0)

@@ -7,7 +7,7 @@ import ast
 from dataclasses import replace
 from typing import Any
 
-from .values import U, _BUILTINS, _Bound, _Break, _Budget, _Builtin, _Continue, _Enc, _Event, _Func, _Gen, _Ids, _MAX_LOOP, _MAX_STEPS, _MAX_STR, _MAX_TOTAL_STEPS, _Mod, _Parts, _Pipe, _Return, _Unknown, _as_load, _has_effects, _hashable, _is_print, _join_parts, _pieces, _plain, _small
+from .values import U, _BUILTINS, _Bound, _Break, _Budget, _Builtin, _Continue, _Enc, _Event, _Func, _Gen, _GenConfig, _Ids, _MAX_LOOP, _MAX_STEPS, _MAX_STR, _MAX_TOTAL_STEPS, _Mod, _Parts, _Pipe, _Return, _Unknown, _as_load, _has_effects, _hashable, _is_print, _join_parts, _pieces, _plain, _small
 from .calls import _Calls
 
 class _Interp(_Calls):
@@ -233,7 +233,11 @@ class _Interp(_Calls):
                 pass
         elif isinstance(target, ast.Starred):
             self.bind(target.value, value, env)
-        # attributes: nothing the output depends on
+        elif isinstance(target, ast.Attribute):  # gc.temperature = T: a GenerationConfig changed in place
+            owner = self.expr(target.value, env)
+            if isinstance(owner, _GenConfig):
+                owner[target.attr] = value
+        # other attributes: nothing the output depends on
 
     # expressions ---------------------------------------------------------------------------------
 

@@ -342,7 +342,10 @@ def attribute(text: str, quotes: Sequence[str], runs: Sequence[RunInfo]) -> list
         # the clause the quote stands in names its source ("A1 repete; com temperatura 1.0 veio “...”"),
         # else anything named since the previous quote
         clause = max([cursor] + [m.end() for m in _CLAUSE_END.finditer(text, cursor, qs)])
-        chosen_refs = [r for r in before if r.start >= clause] or before
+        chosen_refs = [r for r in before if r.start >= clause]
+        if not chosen_refs and not re.search(r"\d", text[clause:qs]):
+            chosen_refs = before  # a value in the quote's own clause ("; com 0.6 foi para “...”") that
+            # names no run readably is the student's own reference: never replaced by an earlier clause's
         cursor = qe
         after = [r for r in refs if qe <= r.start and r.end <= limit and r.start - qe <= 60]
         bracketed = bool(after) and re.search(r"[(\[][^()\[\]]*$", text[qe:after[0].start]) is not None \

@@ -281,8 +281,10 @@ class _Placer:
                 if want.top_k is None:
                     # The run states temperature and top-p only; generate's default top-k of 50 is a
                     # library default, not the experiment: top-k switched off (0) or wider is the run
-                    # (verified with the code's own top-k), a narrower one is another experiment.
-                    if used != 0 and used < HF_DEFAULT_TOP_K:
+                    # (verified with the code's own top-k), a narrower one is another experiment,
+                    # unless the student's own label names this run (their T and top-p experiment,
+                    # run with a top-k of their choosing; verified with it)
+                    if used != 0 and used < HF_DEFAULT_TOP_K and rid not in r.labels:
                         continue
                 elif used != want.top_k:
                     continue

@@ -74,6 +74,11 @@ def dtype_name(value: Any) -> str | None:
     return _DTYPES.get(name.rsplit(".", 1)[-1]) if name else None
 
 
+class _GenConfig(dict):
+    """A ``GenerationConfig``: its settings, which ``gc.temperature = T`` changes in place between
+    generations (each generate reads them as they are then)."""
+
+
 @dataclass(frozen=True)
 class _Tok:
     name: Any
