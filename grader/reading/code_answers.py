@@ -3,8 +3,9 @@
 Students answer in code cells too: a last cell of comments (``# A.1: ...``), a ``print("A.2 - A1 foi
 a mais repetitiva ...")``, a variable (``resposta_A2 = \"\"\"...\"\"\"``), a dict of answers
 (``respostas = {"A.1": "...", ...}``), a function's docstring (``def respostas(): \"\"\"A.1 - ...\"\"\"``).
-:func:`code_text` turns a code cell's source into blocks of plain lines, each line with its origin ("comment", "print", "string", "variable"), so the answer
-finder can look for question headings in them as it does in markdown. A statement that is code
+:func:`code_text` turns a code cell's source into blocks of plain lines, each line with its origin
+("comment", "print", "string", "variable"), so the answer finder can look for question headings in
+them as it does in markdown. A statement that is code
 (a call, an import, an assignment of something other than text) ends a block: an answer under a
 comment never swallows the code below it. The source is only parsed (:mod:`ast`, :mod:`tokenize`),
 never run.
