@@ -343,7 +343,7 @@ def attribute(text: str, quotes: Sequence[str], runs: Sequence[RunInfo]) -> list
         # else anything named since the previous quote
         clause = max([cursor] + [m.end() for m in _CLAUSE_END.finditer(text, cursor, qs)])
         chosen_refs = [r for r in before if r.start >= clause]
-        if not chosen_refs and not re.search(r"\d", text[clause:qs]):
+        if not chosen_refs and not _BARE_VALUE.search(text[clause:qs]):  # "0.6", not "B.2"
             chosen_refs = before  # a value in the quote's own clause ("; com 0.6 foi para “...”") that
             # names no run readably is the student's own reference: never replaced by an earlier clause's
         cursor = qe
