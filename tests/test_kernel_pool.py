@@ -235,10 +235,6 @@ def test_each_kernel_gets_its_share_of_the_cores_beside_its_warm_up():
     assert kernel_threads(1, 2, cores=16, environ={}) == 4  # two workers, each with its warm kernel
     assert kernel_threads(1, cores=16, environ={"OMP_NUM_THREADS": "6"}) == 3  # the user's budget
     assert kernel_threads(2, cores=2, environ={"OMP_NUM_THREADS": "junk"}) == 1
-    # forks ahead are ready in under a second: no share for them, only the workers divide the cores
-    assert kernel_threads(1, cores=16, environ={}, forked=True) is None  # one worker: every core
-    assert kernel_threads(1, 2, cores=16, environ={}, forked=True) == 8
-    assert kernel_threads(0, 8, cores=16, environ={}, forked=True) == 2
 
 
 THREADS = "import os, torch\nprint(os.environ.get('OMP_NUM_THREADS'), torch.get_num_threads())"
@@ -308,10 +304,7 @@ def test_grade_gives_warm_kernels_their_share_and_keeps_results_keyed_as_before(
     assert _share_threads(base, 1, quiet=True) == base  # cold kernels: every core, as before
     asked = replace(base, warm_kernels=1, limits=Limits(threads=2))
     assert _share_threads(asked, 1, quiet=True) == asked  # the limits said how many
-    assert _share_threads(asked, 2, quiet=True, forked=True) == asked
-    # forked kernels ahead need no share: one worker keeps every core, two split them
-    assert _share_threads(replace(base, warm_kernels=1), 1, quiet=True, forked=True).limits is None
-    assert _share_threads(replace(base, warm_kernels=1), 2, quiet=True, forked=True).limits.threads == 1
+
     # a thread count only schedules the run: stored results stay valid (not re-graded)
     assert warm.key() == replace(base, limits=Limits()).key()
 

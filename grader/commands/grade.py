@@ -225,7 +225,7 @@ def run(*, paths: list[Path], activity: str, out: Path, model: str | None = None
     config = replace(config, warm_kernels=_warm_kernels(warm_kernels, config, jobs, scheduler, len(todo), quiet))
     from ..running.jobs import is_heavy
 
-    config = _share_threads(config, min(jobs, len(todo)), quiet, heavy=is_heavy(act), forked=_forking(iso))
+    config = _share_threads(config, min(jobs, len(todo)), quiet, heavy=is_heavy(act))
     setup = None
     if (scheduler or jobs > 1) and len(todo) > 1 or not execute or not todo:
         setup = make_setup()  # before the workers start: they read the reference re-runs from the cache
@@ -345,27 +345,16 @@ def _warm_kernels(asked: int | None, config, jobs: int, scheduler: str | None, t
     return ahead
 
 
-def _share_threads(config, workers: int, quiet: bool, *, heavy: bool = False, forked: bool = False):
+def _share_threads(config, workers: int, quiet: bool, *, heavy: bool = False):
     """With warm kernels, each kernel (the running one and those warming beside it) gets its share
     of the worker's threads, unless the limits already say how many (grader/running/kernel_pool.py).
     A heavy activity's running kernel keeps every thread: its generations use them for most of the
     notebook, the warm-up beside it takes a few seconds (measured on 2 cores, temperature/top-p,
-    3 notebooks: cells 88-95 s on one thread per kernel, 71 s on two; benchmarks/README.md).
-    Forked kernels ahead need no share: each worker's kernel gets the worker's cores (on 16 cores,
-    light notebooks: one worker's kernel on 16 threads ran 8 notebooks' cells in 21 s, eight
-    workers' on one thread each in 46 s; benchmarks/README.md, issue 32 on the GPU machine)."""
+    3 notebooks: cells 88-95 s on one thread per kernel, 71 s on two; benchmarks/README.md)."""
     from ..running.execute import Limits
     from ..running.kernel_pool import kernel_threads
 
     limits = config.limits or Limits()
-    if forked and limits.threads is None:
-        threads = kernel_threads(config.warm_kernels, workers, forked=True)
-        if threads is None:
-            return config
-        if not quiet:
-            print(f"threads: {threads} torch/OpenMP thread(s) per kernel, its worker's share of the cores "
-                  "(forked kernels ahead need none)", file=sys.stderr)
-        return replace(config, limits=replace(limits, threads=threads))
     if heavy and config.warm_kernels and limits.threads is None:
         if not quiet:
             print("threads: every core to the running kernel (a heavy activity: its generations, not the "

@@ -81,7 +81,7 @@ def choose_jobs(activity: Any, todo: int, limits: Any, *, execute: bool = True, 
         why = "light: most of a notebook's time is start-up, which a kernel warmed ahead on a core of its own hides"
     # the warm kernels as `--warm-kernels auto` gives them: where a core and the memory are free
     warm = warm_ahead(workers, limits, cores=cores, available_mb=available) if execute else 0
-    threads = max(1, cores // (workers * (1 + (0 if forked else warm))))  # a fork ahead needs no core
+    threads = max(1, cores // (workers * (1 + warm)))
     memory = (f"{available} MB available, {fit} kernel(s) of {per_kernel} MB fit" if available
               else "available memory unknown")
     weight = (f" (~{tokens} generated tokens, ~{seconds:.0f} s on one thread vs ~{STARTUP_SECONDS:.0f} s of "

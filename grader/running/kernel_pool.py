@@ -351,16 +351,13 @@ def warm_ahead(jobs: int, limits: Any, *, cores: int | None = None, available_mb
 
 
 def kernel_threads(ahead: int, workers: int = 1, *, cores: int | None = None,
-                   environ: dict[str, str] | None = None, forked: bool = False) -> int | None:
+                   environ: dict[str, str] | None = None) -> int | None:
     """torch/OpenMP threads for each kernel when ``ahead`` warm kernels per worker warm up beside
     the running one: an equal share of the worker's threads (``OMP_NUM_THREADS`` where the user set
     it, else the cores divided among the workers). None: no warm kernel, the setting is inherited.
     On 2 cores a 60-token generation of smollm2-135m took 2.64 s on one thread and 2.69 s on two:
-    the second thread mostly spins, on the core the warm-up needs. ``forked``: the kernels ahead are
-    forks of a warm template, ready in under a second, so they need no share: each of several
-    workers' kernels gets its worker's share of the cores (one worker inherits them all)."""
-    share = 0 if forked else ahead
-    if share < 1 and (not forked or workers <= 1):
+    the second thread mostly spins, on the core the warm-up needs."""
+    if ahead < 1:
         return None
     environ = os.environ if environ is None else environ
     try:
@@ -369,7 +366,7 @@ def kernel_threads(ahead: int, workers: int = 1, *, cores: int | None = None,
         budget = 0
     if budget < 1:
         budget = max(1, (cores or os.cpu_count() or 1) // max(1, workers))
-    return max(1, budget // (1 + share))
+    return max(1, budget // (1 + ahead))
 
 
 def _available_mb() -> int | None:
