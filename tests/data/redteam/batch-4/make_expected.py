@@ -3,7 +3,7 @@
 usage: python make_expected.py
 Split: the first s = 1, 2, ... for which random.Random(s).sample(sorted(names), 7) holds at least one
 notebook of every activity and three or four problem notebooks (so dev keeps some too); those 7 are heldout.
-Measures quoted in the `why`s: measures.py on measure_inputs.py's /tmp/rt4/meas/*.json (rep3 = share of word
+Measures quoted in the `why`s: batch 2's measures.py on measure_inputs.py's /tmp/rt4/meas/*.json (rep3 = share of word
 3-grams occurring more than once, d2 = distinct-2, continuation only; one-pass float32 kept-set check);
 regen_checks.py, regen_checks2.py.
 """
