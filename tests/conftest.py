@@ -12,20 +12,37 @@ import pytest
 import torch
 from tiny_models import build_tiny_gpt2, build_tiny_t5, cached_build
 
-torch.set_num_threads(min(2, os.cpu_count() or 1))
+# scripts/test runs the suite on pytest-xdist's workers (one per core): each worker its share of the cores
+WORKERS = int(os.environ.get("PYTEST_XDIST_WORKER_COUNT", "1"))
+torch.set_num_threads(max(1, min(2, (os.cpu_count() or 1) // WORKERS)))
 
 
+@pytest.hookimpl(tryfirst=True)  # before xdist's own hook reads the groups
 def pytest_collection_modifyitems(session, config, items):
-    """Tests marked ``unprivileged_user`` run last, and root's set-up of that user's environment
-    (minutes on a fresh machine, no assertion about time) starts now, in the background."""
+    """The tests that start kernels first, tests marked ``unprivileged_user`` last.
+
+    On xdist's workers (``--dist loadgroup``, scripts/test) the tests that start kernels are one group,
+    run in order on one worker, while the other workers take the pure-Python tests and then the
+    unprivileged user's, whose set-up and nested run (each test's own kernels) then have that worker to
+    themselves. In one process, root's set-up of that user's environment (minutes on a fresh machine,
+    no assertion about time) starts now, in the background, and its nested run beside the
+    pure-Python tests once the kernels' tests are done."""
     marked = [item for item in items if item.get_closest_marker("unprivileged_user")]
-    if not marked or config.option.collectonly:
-        return
     rest = [item for item in items if item not in marked]
-    # the tests that start kernels first; the unprivileged user's nested run (its own kernels) goes
-    # beside the pure-Python ones after them
     heavy = [item for item in rest if item.module.__name__ in KERNEL_HEAVY]
     items[:] = heavy + [item for item in rest if item not in heavy] + marked
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        import unprivileged_user
+
+        unprivileged_user.BACKGROUND = False
+        unprivileged_user.release()  # nothing to wait for: no kernels' tests on the worker that runs these
+        for item in heavy:
+            item.add_marker(pytest.mark.xdist_group("kernels"))
+        for item in marked:
+            item.add_marker(pytest.mark.xdist_group("unprivileged-user"))
+        return
+    if not marked or config.option.collectonly:
+        return
     import unprivileged_user
 
     global _LAST_HEAVY
