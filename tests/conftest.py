@@ -17,33 +17,27 @@ WORKERS = int(os.environ.get("PYTEST_XDIST_WORKER_COUNT", "1"))
 torch.set_num_threads(max(1, min(2, (os.cpu_count() or 1) // WORKERS)))
 
 
-@pytest.hookimpl(tryfirst=True)  # before xdist's own hook reads the groups
 def pytest_collection_modifyitems(session, config, items):
-    """The tests that start kernels first, tests marked ``unprivileged_user`` last.
+    """The tests that start kernels first (``KERNEL_HEAVY``), the tests marked ``unprivileged_user`` last.
 
-    On xdist's workers (``--dist loadgroup``, scripts/test) the tests that start kernels are one group,
-    run in order on one worker, while the other workers take the pure-Python tests and then the
-    unprivileged user's, whose set-up and nested run (each test's own kernels) then have that worker to
-    themselves. In one process, root's set-up of that user's environment (minutes on a fresh machine,
-    no assertion about time) starts now, in the background, and its nested run beside the
+    On xdist's workers (scripts/test) the kernels' tests are one unit of work, run in order on one worker
+    (``pytest_xdist_make_scheduler``), while the other workers take the other modules, tests/test_bwrap.py
+    among them, whose root set-up and nested run (each test's own kernels) then have their worker to
+    themselves. In one process, root's set-up of the unprivileged user's environment (minutes on a fresh
+    machine, no assertion about time) starts now, in the background, and its nested run beside the
     pure-Python tests once the kernels' tests are done."""
     marked = [item for item in items if item.get_closest_marker("unprivileged_user")]
     rest = [item for item in items if item not in marked]
     heavy = [item for item in rest if item.module.__name__ in KERNEL_HEAVY]
     items[:] = heavy + [item for item in rest if item not in heavy] + marked
-    if os.environ.get("PYTEST_XDIST_WORKER"):
-        import unprivileged_user
-
-        unprivileged_user.BACKGROUND = False
-        unprivileged_user.release()  # nothing to wait for: no kernels' tests on the worker that runs these
-        for item in heavy:
-            item.add_marker(pytest.mark.xdist_group("kernels"))
-        for item in marked:
-            item.add_marker(pytest.mark.xdist_group("unprivileged-user"))
-        return
     if not marked or config.option.collectonly:
         return
     import unprivileged_user
+
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        unprivileged_user.BACKGROUND = False
+        unprivileged_user.release()  # nothing to wait for: no kernels' tests on the worker that runs these
+        return
 
     global _LAST_HEAVY
     _LAST_HEAVY = heavy[-1].nodeid if heavy else None
@@ -52,11 +46,28 @@ def pytest_collection_modifyitems(session, config, items):
     unprivileged_user.start(nested=any(item.name.startswith(unprivileged_user.NESTED_TEST) for item in marked))
 
 
-# modules whose tests start kernels (papermill, the grader's pools, nested runs): run first, so the
-# unprivileged user's nested run does not share the cores with them
+# modules whose tests start kernels (papermill, the grader's pools, nested runs): run first, and on xdist
+# all on one worker, in order, so that no two of them share the cores with each other's kernels
 KERNEL_HEAVY = {"test_batch", "test_ci", "test_cli", "test_course", "test_demo_starters", "test_execute",
                 "test_forked_kernels", "test_hostile_corpus", "test_install", "test_isolation", "test_kernel_hook",
                 "test_kernel_pool", "test_model_prepare", "test_model_choice", "test_selfcheck"}
+
+
+@pytest.hookimpl(optionalhook=True)  # without xdist (-p no:xdist) the hook is unknown
+def pytest_xdist_make_scheduler(config, log):
+    """xdist's scheduling by scope (a module a unit of work, as ``--dist loadfile``), but every module of
+    ``KERNEL_HEAVY`` in one unit. (``--dist loadgroup`` cannot do it: on pytest 9.2 it drops its
+    groups silently, pytest-xdist issue 1386.)"""
+    from xdist.scheduler import LoadScopeScheduling
+
+    class KernelsOnOneWorker(LoadScopeScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            module = nodeid.split("::", 1)[0]
+            return "kernels" if Path(module).stem in KERNEL_HEAVY else module
+
+    return KernelsOnOneWorker(config, log)
+
+
 _LAST_HEAVY: str | None = None
 
 

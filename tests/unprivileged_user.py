@@ -87,7 +87,7 @@ def _set_up_now() -> dict[str, Any]:
 
 
 def user_env(home: Path) -> dict[str, str]:
-    drop = ("GRADER_", "HF_", "XDG_", "TRANSFORMERS_", "PYTHON", "VIRTUAL_ENV", "JUPYTER", "IPYTHON")
+    drop = ("GRADER_", "HF_", "XDG_", "TRANSFORMERS_", "PYTHON", "VIRTUAL_ENV", "JUPYTER", "IPYTHON", "PYTEST_XDIST")
     env = {k: v for k, v in os.environ.items() if not k.startswith(drop) and k not in ("TMPDIR", "PYTEST_ADDOPTS")}
     env.update(HOME=str(home), USER=USER, LOGNAME=USER, PATH="/usr/local/bin:/usr/bin:/bin")
     return env
