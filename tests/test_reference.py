@@ -176,3 +176,40 @@ def test_first_tokens_follow_the_warped_distribution_and_never_leave_the_kept_se
         q = expected[word] / total
         seen = drawn.count(word) / n
         assert abs(seen - q) < 4 * math.sqrt(q * (1 - q) / n), (word, seen, q)
+
+
+def test_the_set_ups_reference_re_runs_serve_a_new_cache_and_every_user(tiny_gpt2, tmp_path, monkeypatch):
+    """scripts/bootstrap computes the embedded model's reference re-runs once into the environment:
+    a new HOME's grading then generates nothing and writes nothing into its cache, and what the set-up
+    wrote has the umask's modes (a root set-up serves every user), not a temporary file's 0600."""
+    import os
+    import stat
+
+    from grader.grading import pipeline
+    from grader.modelling import models, reference
+
+    monkeypatch.setattr(models, "load_model", lambda name: tiny_gpt2)
+    monkeypatch.setenv(reference.INSTALLED_ENV, str(tmp_path / "env-share"))
+    monkeypatch.setenv("GRADER_CACHE_DIR", str(tmp_path / "root-cache"))
+    old = os.umask(0o022)
+    try:
+        folder = pipeline.install_reference(activities=["chain-of-thought"])
+    finally:
+        os.umask(old)
+    files = list(folder.glob("*.json"))
+    assert folder == tmp_path / "env-share" and len(files) == 2  # P1 and P2
+    assert {stat.S_IMODE(p.stat().st_mode) for p in files} == {0o644}
+    assert stat.S_IMODE(folder.stat().st_mode) == 0o755
+    computed = pipeline.reference_for(pipeline.load_specs("chain-of-thought")[0], tiny_gpt2, folder)
+
+    def no_generation(*args, **kwargs):
+        raise AssertionError("generated although the set-up's re-runs were there")
+
+    monkeypatch.setattr(reference, "generate_samples", no_generation)
+    monkeypatch.setenv("GRADER_CACHE_DIR", str(tmp_path / "new-home-cache"))
+    served = pipeline.reference_for(pipeline.load_specs("chain-of-thought")[0], tiny_gpt2)
+    assert {k: v.texts for k, v in served.items()} == {k: v.texts for k, v in computed.items()}
+    assert not (tmp_path / "new-home-cache").exists()
+    monkeypatch.setenv(reference.INSTALLED_ENV, "")  # no set-up store: the new cache computes its own
+    with pytest.raises(AssertionError, match="generated although"):
+        pipeline.reference_for(pipeline.load_specs("chain-of-thought")[0], tiny_gpt2)

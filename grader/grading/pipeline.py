@@ -63,15 +63,38 @@ def prepare(activity_id: str, *, model: str | None = None, lang: str = "pt", exe
     return setup
 
 
-def reference_for(activity: ActivitySpec, lm: Any) -> dict[str, Any]:
+def reference_for(activity: ActivitySpec, lm: Any, folder: Path | None = None) -> dict[str, Any]:
     """Run id -> the grader's own re-runs of that run (grader/modelling/reference.py): every run with a
-    fixed prompt, the sampled ones of one prompt generated in one batch, cached on disk."""
+    fixed prompt, the sampled ones of one prompt generated in one batch, cached on disk (``folder``:
+    there only; None: the user's cache, else the set-up's, else computed into the user's cache)."""
     from ..modelling.reference import RunRequest, reference_set
 
     requests = [RunRequest(run_id, activity.prompt_for(run_id), activity.params(run_id))
                 for run_id, run in activity.runs.items()
                 if not run.free_prompt]  # each student's own prompt: nothing to compare across the class
-    return reference_set(lm, requests, activity.reference.samples, activity.reference.seed) if requests else {}
+    return (reference_set(lm, requests, activity.reference.samples, activity.reference.seed, folder)
+            if requests else {})
+
+
+def install_reference(model: str | None = None, activities: list[str] | None = None) -> Path:
+    """The set-up's step after the model's conversion: the reference re-runs of every course activity
+    on the embedded model (``model``, ``activities``: others), computed once into the environment
+    (``reference.installed_dir``) with the umask's modes, so that no user's first grading or demo pays
+    them (a minute on two cores). Returns the folder."""
+    from ..core.errors import UsageError
+    from ..modelling.models import DEFAULT_MODEL, apply_umask_modes, load_model
+    from ..modelling.reference import INSTALLED_ENV, installed_dir
+    from ..specs.schema import list_activities
+
+    folder = installed_dir()
+    if folder is None:
+        raise UsageError(f"{INSTALLED_ENV} is set empty: there is no folder to install into.",
+                         fix=f"Unset {INSTALLED_ENV}, or set it to a folder you can write.")
+    lm = load_model(model or DEFAULT_MODEL)
+    for activity_id in activities or list_activities():
+        reference_for(load_specs(activity_id)[0], lm, folder)
+    apply_umask_modes(folder)  # written as private temporary files: every user of the environment reads them
+    return folder
 
 
 def _error_result(setup: Setup, student: str, path: Path, key: str, detail: str, execution: Execution) -> Result:

@@ -23,6 +23,7 @@ import contextlib
 import hashlib
 import json
 import os
+import sys
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
@@ -76,6 +77,21 @@ def _parts(lm: Any, req: RunRequest, n: int, seed: int) -> dict[str, Any]:
             "seed": seed, "torch": torch.__version__, "transformers": transformers.__version__, "v": VERSION}
 
 
+INSTALLED_ENV = "GRADER_INSTALLED_REFERENCE"
+"""The folder of reference re-runs the set-up computed (``scripts/bootstrap``) inside the environment;
+unset: ``<sys.prefix>/share/llm-course-grader/reference``; empty: none."""
+
+
+def installed_dir() -> Path | None:
+    """Reference re-runs the set-up computed once for this environment (the embedded model's, for the
+    course's activities): read-only at run time and shared by every user, HOME and cache that runs this
+    interpreter, as the model's conversion is (grader/modelling/models.py)."""
+    env = os.environ.get(INSTALLED_ENV)
+    if env is not None:
+        return Path(env).expanduser() if env.strip() else None
+    return Path(sys.prefix) / "share" / "llm-course-grader" / "reference"
+
+
 def reference_runs(lm: Any, run_id: str, prompt: str, params: DecodingParams, n: int, seed: int,
                    folder: Path | None = None) -> ReferenceRuns:
     """The reference samples of one run (see :func:`reference_set`)."""
@@ -86,10 +102,12 @@ def reference_set(lm: Any, requests: Sequence[RunRequest], n: int, seed: int, fo
                   *, batch: bool = True) -> dict[str, ReferenceRuns]:
     """Run id -> its reference samples, for every request: read from the cache, else generated
     (the missing sampled runs of one prompt and length in one batch) and stored."""
+    shared = installed_dir() if folder is None else None  # the set-up's, after the user's own cache
     folder = folder or cache_dir() / "reference"
     paths = {r.run_id: folder / f"{_key(_parts(lm, r, n, seed))}.json" for r in requests}
     texts: dict[str, tuple[str, ...]] = {}
-    missing = [r for r in requests if not _load(paths[r.run_id], texts, r.run_id)]
+    missing = [r for r in requests if not _load(paths[r.run_id], texts, r.run_id)
+               and not (shared is not None and _load(shared / paths[r.run_id].name, texts, r.run_id))]
     if missing:
         folder.mkdir(parents=True, exist_ok=True)
         with _locked(sorted({paths[r.run_id] for r in missing})):  # two runs may share a key
