@@ -64,7 +64,9 @@ def test_inspect_json_says_what_was_found_and_where(tmp_path, capsys):
     # an answer typed into a code cell's comment is read, and says where (issue 21)
     assert answers["B.1"]["text"] == "0.3" and answers["B.1"]["found_by"] == "code_cell"
     assert answers["B.1"]["found_in"]["cell_index"] == 3 and answers["B.1"]["found_in"]["label"] == "B.1:"
-    assert answers["B.3"] == {"text": "", "found_in": None, "found_by": "missing", "doubt": "", "alternatives": []}
+    # no answer to B.3, but a note of the student's no question names: the instructor reads it (batch 5)
+    assert answers["B.3"]["text"] == "" and answers["B.3"]["doubt"] == "unplaced_text"
+    assert [a["text"] for a in answers["B.3"]["alternatives"]] == ["Uma nota solta sem questão."]
     assert runs["A1"]["samples"] == [" used to build a model."] and runs["A1"]["source"] == "record"
     assert runs["A1"]["params"]["temperature"] == 0.2 and runs["A1"]["cells"][0]["cell_index"] == 1
     assert runs["A2"]["samples"] == [" able to read text."] and runs["A2"]["source"] == "printed"

@@ -226,6 +226,25 @@ def test_fewshot_variation_is_rerun_with_the_students_own_prompt_and_the_claim_c
     assert crits["runs-genuine"].status is Status.FAIL and crits["F.4-variation"].status is Status.FAIL
 
 
+def test_a_blank_line_added_is_a_variation_and_an_output_changed_only_in_its_spacing_agrees_with_either_answer(
+        tmp_path, fewshot):
+    """The model reads a blank line as tokens of its own: adding one before each "Texto:" is a variation
+    (not "the same prompt"), and an output that only gained a line break changed and did not."""
+    spaced = fewshot.activity.prompt_for("FS").replace("\n\nTexto:", "\n\n\nTexto:")
+    local = make_setup("few-shot", {**fewshot.verifier.greedy, spaced: "POSITIVO\n\n\nText",
+                                    fewshot.activity.prompt_for("FS"): "POSITIVO\n\nText"})
+    outputs = {"FS": "POSITIVO\n\nText", "VAR": "POSITIVO\n\n\nText"}
+    for answer in ("Sim, mudou um pouco: saiu uma linha em branco a mais antes do Text.",
+                   "Não mudou: o rótulo continuou POSITIVO."):
+        crits, _ = fs_grade(tmp_path, local, outputs=outputs, answers={"F.4": answer}, var_prompt=spaced)
+        assert crits["F.4-variation"].status is Status.PASS, (answer, crits["F.4-variation"].message)
+        assert "espaços e quebras de linha" in crits["F.4-variation"].message
+    local = make_setup("few-shot", {**fewshot.verifier.greedy, spaced: "NEGATIVO"})
+    crits, _ = fs_grade(tmp_path, local, outputs={"VAR": "NEGATIVO"}, answers={"F.4": "Não mudou."},
+                        var_prompt=spaced)
+    assert crits["F.4-variation"].status is Status.FAIL  # the label changed: "não mudou" is wrong
+
+
 def test_fewshot_context_window_comes_from_the_models_configuration(tmp_path, fewshot, monkeypatch):
     crits, _ = fs_grade(tmp_path, fewshot, answers={"F.5": "O GPT-2 tem 2048 tokens de janela."})
     assert crits["F.5-window"].status is Status.FAIL and "1024" in crits["F.5-window"].message

@@ -199,8 +199,13 @@ def test_a_run_named_by_its_character_is_the_lowest_middle_or_highest_of_what_th
     assert chosen("a do meio-termo 🌈: começa em machine learning", A).resolved == "A2"
     assert chosen("Foi a mais criativa, sem dúvida.", A).resolved == "A3"
     assert chosen("the most creative run drifted most", A).resolved == "A3"
+    # a temperature's own names (red team batch 5, tp53: "The coldest one. It keeps going around...")
+    assert chosen("The coldest one. It keeps going around the same words.", A).resolved == "A1"
+    assert chosen("A mais fria, que repete tudo.", A).resolved == "A1"
+    assert chosen("a mais quente variou de assunto", A).resolved == "A3"
     # a statement about temperature in general names no run
     assert chosen("temperatura alta deixa o texto mais criativo", A) is None
+    assert chosen("com temperatura mais quente o texto varia", A) is None
 
 
 def test_a_label_after_a_quote_is_its_source_only_within_the_sentence():

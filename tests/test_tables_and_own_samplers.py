@@ -451,7 +451,7 @@ def test_a_dataframe_of_the_samples_one_call_generated_gives_each_row_in_order()
 def test_two_outputs_of_the_configuration_two_runs_share_are_those_runs_in_order(activity, shown):
     """A2 and B3 are both T=0.7, top-p=0.9 (red team batch 3, tp34): a notebook that shows that
     configuration twice, naming neither, has shown A2 then B3 (each is a genuine run of it); shown
-    once, which run it is stays unknown and it is not used."""
+    once, it is that configuration's output, which both runs ask for (red team batch 5, tp54's grid)."""
     configs = [(0.2, 0.9), (0.7, 0.9), (1.0, 0.9), (0.7, 0.3), (0.7, 0.6), (0.7, 0.9)]
     if shown == 1:
         configs = configs[:-1]
@@ -465,8 +465,8 @@ def test_two_outputs_of_the_configuration_two_runs_share_are_those_runs_in_order
         assert texts["A2"] == [" text 1 of the model."] and texts["B3"] == [" text 5 of the model."]
         assert placement.generations["B3"][0].extra["named_by_order"] == ["A2", "B3"]
     else:
-        assert "A2" not in texts and "B3" not in texts
-        assert any("fits runs A2 and B3 alike" in u for u in placement.unplaced)
+        assert texts["A2"] == texts["B3"] == [" text 1 of the model."]
+        assert not any("fits runs A2 and B3 alike" in u for u in placement.unplaced)
 
 
 def test_a_left_padded_batch_printed_with_its_special_tokens_gives_each_prompts_run(cot):

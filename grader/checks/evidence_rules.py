@@ -50,9 +50,9 @@ def missing_answer(ctx: CheckContext) -> CheckResult | None:
         return None
     from ..reading.answers import location, where_text
 
-    if ctx.answer.doubt == "named_unread" and ctx.answer.alternatives:
+    if ctx.answer.doubt in ("named_unread", "unplaced_text") and ctx.answer.alternatives:
         seen = ctx.answer.alternatives[0]
-        return CheckResult(Status.NEEDS_REVIEW, "answer.named_unread",
+        return CheckResult(Status.NEEDS_REVIEW, f"answer.{ctx.answer.doubt}",
                            {"question": ctx.question.id, "where": where_text(location(seen), ctx.lang),
                             "text": seen.text},
                            {"found_by": "missing", "mention": {"cell_index": seen.cell_index, "text": seen.text,

@@ -231,16 +231,21 @@ def variation_claim(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
         # an output read from the run's cell without the prompt it came from: whether the variation
         # changed anything, and what, cannot be checked
         return CheckResult(Status.NEEDS_REVIEW, "variation.prompt_unknown", {"run": run, "base": base}, evidence)
-    if " ".join(prompt.split()) == " ".join(base_prompt.split()):
+    if prompt.replace("\r\n", "\n") == base_prompt.replace("\r\n", "\n"):
         return CheckResult(Status.FAIL, "variation.same_prompt", {"run": run, "base": base}, evidence)
+    # a blank line added is a variation (the model reads other tokens); an output that changed only in
+    # its spaces and line breaks changed and did not: either answer agrees with it
     changed = normalise_for_match(ev.text) != normalise_for_match(ev_base.text)
+    spacing = not changed and ev.text != ev_base.text
     claim = yes_no(ctx.answer.text, yes=CHANGED, no=UNCHANGED)
-    evidence.update(changed=changed, claim=claim)
+    evidence.update(changed=changed, claim=claim, changed_spacing_only=spacing,
+                    prompt_spacing_only=" ".join(prompt.split()) == " ".join(base_prompt.split()))
+    truth = "word.changed" if changed else "word.changed_spacing" if spacing else "word.unchanged"
     out = {"run": run, "base": base, "output": quoted(ev.text, ctx.lang, 50), "base_output": quoted(ev_base.text, ctx.lang, 50),
-           "truth": render("word.changed" if changed else "word.unchanged", ctx.lang)}
+           "truth": render(truth, ctx.lang)}
     if claim is None:
         return CheckResult(Status.NEEDS_REVIEW, "variation.unclear", out, evidence)
-    if claim == changed:
+    if claim == changed or spacing:
         return CheckResult(Status.PASS, "variation.agrees", out, evidence)
     return CheckResult(Status.FAIL, "variation.disagrees", out, evidence)
 

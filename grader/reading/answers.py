@@ -258,6 +258,13 @@ def locate_answers(nb: Any, activity: ActivitySpec) -> AnswerSearch:
     problems: list[str] = []
     unplaced: list[dict[str, Any]] = []
     in_code = _code_answers(cells, activity, variants)
+    starts = [p.marker_cell for p in pieces if p.marker_cell is not None] + list(answer_of)
+    first_answer_cell = min(starts, default=None)
+    # the student's text no question could be given (after the first answer; anywhere when none was
+    # read): a question without an answer is then for the instructor to read, not a fail
+    own_loose = [(i, tidy) for i, text in loose
+                 if (first_answer_cell is None or i >= first_answer_cell)
+                 and (tidy := _tidy("\n".join(ln for ln in text.splitlines() if not ln.lstrip().startswith("#"))))]
     answers: dict[str, Answer] = {}
     for q in activity.questions:
         tagged = sorted(i for i, qid in answer_of.items() if qid == q.id)
@@ -289,10 +296,14 @@ def locate_answers(nb: Any, activity: ActivitySpec) -> AnswerSearch:
             item["mentions"] = [{"cell_index": a.cell_index, "text": a.text} for a in named]
             problems.append(f"{q.id}: no answer recognised, but {first.found_in} names it: {first.text!r} "
                             "(needs review)")
+        elif own_loose and not tagged:
+            i, text = own_loose[0]
+            seen = Answer(q.id, text, cells[i].get("id"), "loose", cell_index=i,
+                          found_in=f"cell {i} (markdown text under no question heading)")
+            answers[q.id] = replace(answers[q.id], doubt="unplaced_text", alternatives=(seen,))
+            item["why"] += f"; {len(own_loose)} text cell(s) of the student's could not be given a question"
         unplaced.append(item)
 
-    starts = [p.marker_cell for p in pieces if p.marker_cell is not None] + list(answer_of)
-    first_answer_cell = min(starts, default=None)
     texts = 0
     for i, text in loose:
         if first_answer_cell is None or i < first_answer_cell:
@@ -407,7 +418,7 @@ def where_text(found: dict[str, Any], lang: str) -> str:
     question = str(found.get("question") or "")
     if how == "tag":
         kind = render("answer.how.tag" if question else "answer.how.tag_unnamed", lang, question=question)
-    elif how in HOW_ORDER:
+    elif how in HOW_ORDER or how == "loose":
         kind = render(f"answer.how.{how}", lang, label=label)
     else:
         kind = how

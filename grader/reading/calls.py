@@ -10,6 +10,9 @@ from typing import Any
 from ..core.records import unmodelled_processors
 from .values import U, _ANY_SEQ, _Bound, _Break, _Builtin, _Continue, _Enc, _Event, _Func, _Gen, _GenConfig, _Ids, _MAX_DEPTH, _MAX_STR, _Mod, _Model, _PLAIN_FUNCS, _Parts, _Pipe, _RICH_TAG, _Return, _STR_METHODS, _Tok, _arg, _hashable, _plain, _printable, _prompt_of, _small, dtype_name
 
+_PROGRESS = {"tqdm", "trange", "track", "tqdm_notebook"}
+
+
 def _batch(v: Any) -> bool:
     """A list of prompts a tokenizer encodes together (``tok([p1, p2], padding=True)``)."""
     return isinstance(v, (list, tuple)) and 2 <= len(v) <= 64 and all(isinstance(x, str) for x in v)
@@ -49,6 +52,12 @@ class _Calls:
         return self._call(fv, args, kwargs, node, env)
 
     def _call(self, fv: Any, args: list[Any], kwargs: dict[str, Any], node: ast.Call, env: dict[str, Any]) -> Any:
+        callee = node.func.attr if isinstance(node.func, ast.Attribute) else getattr(node.func, "id", "")
+        if callee in _PROGRESS and args and not isinstance(fv, (_Func, _Builtin)):
+            # a progress bar around the loop's sequence (tqdm(range(10)), trange(10), rich's track(...)):
+            # the loop runs over the sequence itself
+            return range(*args[:3]) if callee == "trange" and all(isinstance(a, int) for a in args[:3]) \
+                else args[0] if callee != "trange" else U
         if isinstance(fv, _Builtin):
             return self._builtin(fv.name, args, kwargs)
         if isinstance(fv, _Func):

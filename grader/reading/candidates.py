@@ -21,6 +21,7 @@ cannot tell, the code and the headers.
 from __future__ import annotations
 
 import ast
+import json
 import re
 from dataclasses import dataclass
 from html.parser import HTMLParser
@@ -158,7 +159,7 @@ def table_rows(html: str) -> list[tuple[str, str]]:
 
 
 # a dict key naming the generated text ("saida", "output", "generated_text", "resposta", ...)
-_TEXT_KEY = re.compile(r"sa[ií]da|output|text|texto|gera|generat|respost|answer|continua|completion|resultado", re.I)
+_TEXT_KEY = re.compile(r"sa[ií]da|output|text|texto|gera|generat|respost|answer|continua|completion|resultado|amostra|sample", re.I)
 
 
 def literal_rows(text: str) -> list[tuple[str, str]]:
@@ -180,11 +181,14 @@ def _records(text: str) -> tuple[list[tuple[str, str]], bool]:
         value = ast.literal_eval(body)
     except (ValueError, SyntaxError, MemoryError, RecursionError, TypeError):
         try:
-            import json
-
             value = json.loads(body)
         except ValueError:
-            return [], True
+            value = _json_lines(body)
+            if value is None:
+                return [], True
+    if isinstance(value, dict) and len(value) >= 2 and all(isinstance(v, dict) for v in value.values()):
+        # records keyed by their name (json.dumps({"P1_direto": {...}, "P2": {...}})): the name is a column
+        value = [{"id": str(k), **v} for k, v in value.items()]
     if isinstance(value, dict):
         rows = [(str(k), v) for k, v in value.items() if isinstance(v, str)]
         # print() and json.dumps keep the code's insertion order; pprint sorts the keys, so keys in
@@ -209,6 +213,24 @@ def _records(text: str) -> tuple[list[tuple[str, str]], bool]:
     return out, True
 
 
+_FIELD = re.compile(r"(?<![\w])[A-Za-z_]\w*[ \t]*=[ \t]*$")
+
+
+def _json_lines(body: str) -> list[dict[str, Any]] | None:
+    """The records of JSON lines (one ``json.dumps`` per line), other printed lines between them aside;
+    None unless at least two lines are JSON objects."""
+    records = []
+    for line in body.split("\n"):
+        if line.lstrip().startswith("{"):
+            try:
+                value = json.loads(line)
+            except ValueError:
+                return None
+            if isinstance(value, dict):
+                records.append(value)
+    return records if len(records) >= 2 else None
+
+
 def markdown_text(md: str) -> str:
     """A markdown display's text: emphasis, code marks and block markers dropped."""
     lines = []
@@ -220,6 +242,8 @@ def markdown_text(md: str) -> str:
 
 def _plain_text(raw: str) -> str:
     text = strip_ansi(raw)
+    if _json_lines(text.strip()) is not None:
+        return text  # one JSON record per line: lines of similar length that no terminal wrapped
     return unwrap_rich(text) if text != raw or _looks_wrapped(text) else text
 
 
@@ -357,10 +381,23 @@ def without_special_tokens(text: str) -> str:
     return _SPECIAL_TAIL.sub("", _SPECIAL_HEAD.sub("", text)) if "<" in text else text
 
 
+_QUOTE_MARK = re.compile(r"^[ \t]*>(?: |$)")
+
+
+def _unquoted(lines: list[str]) -> list[str]:
+    """Lines that all start with a quotation mark ("  > ", as a blockquote or an e-mail quotes) without
+    it: a presentation of the text, not the text."""
+    marked = [ln for ln in lines if ln.strip()]
+    if len(marked) < 1 or not all(_QUOTE_MARK.match(ln) for ln in marked):
+        return lines
+    return [_QUOTE_MARK.sub("", ln, count=1) if ln.strip() else ln for ln in lines]
+
+
 def _trim(segment: str) -> str:
     """A printed candidate without the header lines printed after it (the next one's), nor the end
-    and padding tokens printed with it (``skip_special_tokens=False``: the model's text ends there)."""
-    lines = segment.split("\n")
+    and padding tokens printed with it (``skip_special_tokens=False``: the model's text ends there),
+    nor a quotation mark that starts each of its lines."""
+    lines = _unquoted(segment.split("\n"))
     while len(lines) > 1 and _header_like(lines[-1]):
         lines.pop()
     return _SPECIAL_TAIL.sub("", "\n".join(lines).rstrip())
@@ -433,6 +470,10 @@ def cell_candidates(index: int, cell: Any, prompts: list[str], is_label: Any = N
             continue
         lits = _literals(text)
         starts = _prompt_starts(text, prompts, [(a, b) for a, b, _ in lits])
+        asked = {p.strip() for p in prompts if p.strip()}
+        # prompt='...' beside a run's parameters: the input shown as a field, not an output (a prompt
+        # printed as "P1: '...'" may be a whole output whose continuation is empty, and stays)
+        lits = [lit for lit in lits if lit[2].strip() not in asked or not _FIELD.search(text, 0, lit[0])]
         segments = [(start, starts[k + 1] if k + 1 < len(starts) else len(text)) for k, start in enumerate(starts)]
         # a quotation inside a printed text is part of it, not a text of its own
         items: list[tuple[int, int, str, str]] = [(a, b, v, "literal") for a, b, v in lits

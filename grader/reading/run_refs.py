@@ -117,9 +117,10 @@ _RELATIVE_RE = re.compile(
 # runs named by their character ("a conservadora", "o meio-termo", "a mais criativa"): the lowest,
 # middle or highest value of the parameter the runs vary, with an article in front (a name, not a
 # general statement such as "temperatura alta deixa o texto mais criativo")
-_CHARACTER = {"low": r"conservador[ae]?|conservative|cautelos[ao]|segur[ao]|safe",
-              "mid": r"meio[- ]termo|intermediari[ao]|moderad[ao]|equilibrad[ao]|balanced|moderate",
-              "high": r"criativ[ao]|creative|ousad[ao]|bold|aleatori[ao]|livre|caotic[ao]|chaotic"}
+_CHARACTER = {"low": r"conservador[ae]?|conservative|cautelos[ao]|segur[ao]|safe|fri[ao]|coldest|coolest|colder",
+              "mid": r"meio[- ]termo|intermediari[ao]|moderad[ao]|equilibrad[ao]|balanced|moderate|mornas?|warm",
+              "high": r"criativ[ao]|creative|ousad[ao]|bold|aleatori[ao]|livre|caotic[ao]|chaotic|quente|hottest|hotter"}
+# (fria, quente, coldest, hottest: a temperature's name for its run, as "a conservadora" is)
 _CHARACTER_RE = re.compile(r"(?<![\w])(?:a|o|the)[ \t]+(?:(?:do|da|de)[ \t]+)?(?:mais[ \t]+|most[ \t]+)?"
                            r"(?:(?:execucao|run|configuracao)[ \t]+)?"
                            rf"(?:{'|'.join(f'(?P<{k}>{v})' for k, v in _CHARACTER.items())})(?![\w-])")

@@ -512,7 +512,17 @@ def _place(resolved: list[_Resolved], placer: _Placer, placed: dict[str, list[Ge
         if r.alike and r.relevant:
             groups.setdefault(r.alike, []).append(r)
     for alike, group in groups.items():
-        if len(group) != len(alike) or any(placed.get(rid) for rid in alike):
+        if any(placed.get(rid) for rid in alike):
+            continue
+        if len(group) == 1:
+            # shown once (one cell of a grid of T by top-p): that configuration's output, which each of
+            # those runs asks for; each is given it
+            for rid in alike:
+                group[0].by_order, group[0].reason = rid, None
+                _place_each(group, placer, placed, seed, verify, varied_at, reasons, cells, by_order=True)
+            reasons[:] = [x for x in reasons if x[1] != _alike_reason(group[0], placer)]
+            continue
+        if len(group) != len(alike):
             continue
         group.sort(key=lambda r: r.sample.cell)  # stable: within a cell, printed order
         for r, rid in zip(group, alike):
@@ -536,7 +546,7 @@ def _place_each(resolved: list[_Resolved], placer: _Placer, placed: dict[str, li
         if r.reason is None and r.relevant and r.params:
             rid = placer.choose(r, varied_at.get(_site(r), set()))
             if rid is not None:
-                if not r.text.strip() and not _prompt_alone(r):
+                if not r.text.strip() and not _prompt_alone(r) and not _empty_record(r):
                     r.reason = f"{placer.where(r.sample)}: the printed output of run {rid} is empty; not used"
                 else:
                     gens = placed.setdefault(rid, [])
@@ -559,6 +569,12 @@ def _place_each(resolved: list[_Resolved], placer: _Placer, placed: dict[str, li
                     continue
         if r.reason is not None and r.relevant:
             reasons.append((r.sample.cell, r.reason))
+
+
+def _empty_record(r: _Resolved) -> bool:
+    """An empty string in a record the code kept for this run ({"saida": ""} beside its parameters): the
+    model ended at once; the field holds the whole continuation, nothing was lost in printing it."""
+    return r.text == "" and r.sample.found.get("how") == "table" and r.sample.found.get("mime") != "text/html"
 
 
 def _prompt_alone(r: _Resolved) -> bool:

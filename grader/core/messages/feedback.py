@@ -104,6 +104,8 @@ ENTRIES: dict[str, dict[str, str]] = {
     "word.empty_output": {"pt": "(saída vazia)", "en": "(empty output)"},
     "word.both": {"pt": "ambas", "en": "both"},
     "word.changed": {"pt": "mudou", "en": "changed"},
+    "word.changed_spacing": {"pt": "mudou só nos espaços e quebras de linha",
+                             "en": "changed only in its spaces and line breaks"},
     "word.unchanged": {"pt": "não mudou", "en": "did not change"},
     # few-shot and template
     "copied.ok": {"pt": "Saídas copiadas iguais às do modelo: {runs}.", "en": "Outputs copied as the model produced "

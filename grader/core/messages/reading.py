@@ -151,6 +151,15 @@ ENTRIES: dict[str, dict[str, str]] = {
         "en": "Needs review: no answer to {question} was recognised, but the notebook holds text naming "
               "{question}. Where: {where}. Text: \"{text}\"",
     },
+    "answer.unplaced_text": {
+        "pt": "Precisa de revisão: o corretor não reconheceu qual texto responde {question}, mas o notebook tem "
+              "texto seu que ele não conseguiu ligar a uma questão; o professor lê. Por exemplo, {where}: \"{text}\". "
+              "Para a correção automática, comece a resposta com \"{question}:\".",
+        "en": "Needs review: the grader did not recognise which text answers {question}, but the notebook holds "
+              "text of yours it could not tie to a question; the instructor reads it. For example, {where}: \"{text}\". "
+              "For automatic grading, start the answer with \"{question}:\".",
+    },
+    "answer.how.loose": {"pt": "um texto seu sem título de questão", "en": "a text of yours under no question heading"},
     "answer.how.code_cell": {"pt": "numa célula de código, sob \"{label}\"",
                              "en": "in a code cell, under \"{label}\""},
 }

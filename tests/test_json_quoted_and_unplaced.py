@@ -1,0 +1,132 @@
+"""Round 5 of the red team (tests/data/redteam/batch-5): outputs printed as JSON (one document, or one
+record per line), blocks quoted with "  > " under a label that shows the prompt as a repr, a run whose
+record holds an empty continuation, and answers written under headings no question id names."""
+
+from __future__ import annotations
+
+import json
+
+from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook, new_output
+
+from grader.core.records import Status
+from grader.grading.pipeline import load_specs
+from grader.reading.answers import locate_answers
+from grader.reading.runs import find_runs
+
+COT = load_specs("chain-of-thought")[0]
+TPL = load_specs("template")[0]
+FS = load_specs("few-shot")[0]
+
+
+GERAR = ("from transformers import AutoTokenizer, AutoModelForCausalLM\n"
+         "tok = AutoTokenizer.from_pretrained(MODEL_NAME)\nmodelo = AutoModelForCausalLM.from_pretrained(MODEL_NAME)\n"
+         "def gerar(prompt, n, **kw):\n    x = tok(prompt, return_tensors='pt')\n"
+         "    y = modelo.generate(**x, max_new_tokens=n, **kw)\n"
+         "    return tok.decode(y[0, x['input_ids'].shape[1]:], skip_special_tokens=True)\n")
+
+
+def _cell(source: str, *texts: str):
+    cell = new_code_cell(source)
+    cell.outputs = [new_output("stream", name="stdout", text=t) for t in texts]
+    return cell
+
+
+def test_json_lines_are_records_and_are_not_unwrapped_into_one_line():
+    loose, strict = ' "Este filme foi um erro de tempo."\n\nE', ' "Este filme foi um'
+    rows = [{"template": "pouco_restritivo", "max_new_tokens": 16, "saida": loose},
+            {"template": "restritivo", "max_new_tokens": 8, "saida": strict}]
+    code = (f"template_ruim = {TPL.prompt_for('LOOSE')!r}\ntemplate_bom = {TPL.prompt_for('STRICT')!r}\n"
+            "for nome, p, n in [('pouco_restritivo', template_ruim, 16), ('restritivo', template_bom, 8)]:\n"
+            "    print(json.dumps({'template': nome, 'max_new_tokens': n, 'saida': gerar(p, n, do_sample=False)},"
+            " ensure_ascii=False))\n")
+    cell = _cell(code, *[json.dumps(r, ensure_ascii=False) + "\n" for r in rows])
+    placed = find_runs(new_notebook(cells=[new_code_cell("import json\n" + GERAR), cell]), TPL).generations
+    assert {rid: [g.text.strip() for g in gens] for rid, gens in placed.items()} == \
+        {"LOOSE": [loose.strip()], "STRICT": [strict.strip()]}
+
+
+def test_a_json_document_of_named_records_gives_each_its_text_and_an_empty_one_is_the_models_end():
+    p2 = "8 = 117.8, and then multiply by 27 to get 554.1.\n\nThis example illustrates decomposition."
+    doc = {"P1_direto": {"prompt": COT.prompt_for("P1"), "temperature": 0.7, "top_p": 0.9, "max_new_tokens": 40,
+                         "saida": ""},
+           "P2_passo_a_passo": {"prompt": COT.prompt_for("P2"), "temperature": 0.7, "top_p": 0.9,
+                                "max_new_tokens": 80, "saida": p2}}
+    code = ("res = {}\nfor nome, p, n in [('P1_direto', P1, 40), ('P2_passo_a_passo', P2, 80)]:\n"
+            "    res[nome] = {'prompt': p, 'temperature': 0.7, 'top_p': 0.9, 'max_new_tokens': n,"
+            " 'saida': gerar(p, n, do_sample=True, temperature=0.7, top_p=0.9)}\nprint(json.dumps(res, indent=2, ensure_ascii=False))\n")
+    setup = new_code_cell(GERAR + f"P1 = {COT.prompt_for('P1')!r}\nP2 = {COT.prompt_for('P2')!r}")
+    placed = find_runs(new_notebook(cells=[setup, _cell(code, json.dumps(doc, indent=2) + "\n")]), COT).generations
+    assert [g.text for g in placed["P1"]] == [""]  # the model's first token ended the text: a real output
+    assert [g.text.strip() for g in placed["P2"]] == [p2]
+
+
+def test_a_block_quoted_under_a_label_that_shows_the_prompt_is_the_runs_text_without_the_marks():
+    p1 = "This is a classic example of a telescoping identity: 27 + 58 = 1 + 27 + 18"
+    p2 = "125 = 14.125.\n\nThe answer is: 14.125"
+    code = ("for nome, p, n in [('P1 direct', P1, 40), ('P2 step by step', P2, 80)]:\n"
+            "    print(f'{nome}  prompt={p!r}  (T=0.7, top_p=0.9, max_new_tokens={n})')\n"
+            "    print('\\n'.join('  > ' + ln for ln in gerar(p, n, do_sample=True, temperature=0.7, top_p=0.9).split('\\n')))\n    print()\n")
+    shown = [f"P1 direct  prompt={COT.prompt_for('P1')!r}  (T=0.7, top_p=0.9, max_new_tokens=40)\n  > \n  > {p1}\n\n",
+             f"P2 step by step  prompt={COT.prompt_for('P2')!r}  (T=0.7, top_p=0.9, max_new_tokens=80)\n"
+             + "\n".join("  > " + ln for ln in p2.split("\n")) + "\n\n"]
+    setup = new_code_cell(GERAR + f"P1 = {COT.prompt_for('P1')!r}\nP2 = {COT.prompt_for('P2')!r}")
+    placed = find_runs(new_notebook(cells=[setup, _cell(code, *shown)]), COT).generations
+    assert {rid: [g.text.strip() for g in gens] for rid, gens in placed.items()} == {"P1": [p1], "P2": [p2]}
+
+
+def test_text_of_the_students_under_headings_no_question_names_is_for_review_not_a_missing_answer():
+    nb = new_notebook(cells=[new_markdown_cell("# 5.5 Few-shot e in-context learning"),
+                             new_markdown_cell("### Comparando as duas saídas"),
+                             new_markdown_cell("Só o few-shot: ele começa com o rótulo NEGATIVO.")])
+    found = locate_answers(nb, FS).answers
+    assert found["F.2"].text == "" and found["F.2"].doubt == "unplaced_text"
+    assert "Só o few-shot" in found["F.2"].alternatives[0].text
+    bare = locate_answers(new_notebook(cells=[new_markdown_cell("# 5.5 Few-shot e in-context learning")]), FS)
+    assert not bare.answers["F.2"].doubt  # nothing of the student's anywhere: missing
+
+
+def test_an_answer_the_finder_could_not_place_is_reviewed_with_the_text_never_failed():
+    from grader.checks.evidence_rules import missing_answer
+    from grader.reading.answers import Answer
+
+    class Ctx:
+        lang = "pt"
+        question = FS.question("F.2")
+        answer = Answer("F.2", "", None, "missing", doubt="unplaced_text",
+                        alternatives=(Answer("F.2", "Só o few-shot.", "c1", "loose", cell_index=9),))
+
+    from grader.core.messages import render
+
+    res = missing_answer(Ctx())
+    message = render(res.message_key, "pt", **res.message_args)
+    assert res.status is Status.NEEDS_REVIEW and "Só o few-shot." in message and "10ª célula" in message
+
+
+def test_one_cell_of_a_grid_is_the_output_of_every_run_of_its_configuration():
+    """Red team batch 5, tp54: a 3x3 grid of temperature by top-p, executed for real. A2 and B3 are both
+    T=0.7, top-p=0.9, and the grid shows that configuration once: it is the output of both, not of
+    neither (the other texts of the grid stay unplaced, each with its reason)."""
+    from pathlib import Path
+
+    import nbformat
+
+    nb = nbformat.read(Path(__file__).parent / "data/redteam/batch-5/tp54-grid3x3-wrong-cell.ipynb", 4)
+    found = find_runs(nb, load_specs("temperature-top-p")[0])
+    assert sorted(found.generations) == ["A1", "A2", "A3", "B1", "B2", "B3"]
+    assert [g.text for g in found.generations["A2"]] == [g.text for g in found.generations["B3"]]
+    assert found.generations["A2"][0].text != found.generations["A1"][0].text
+
+
+def test_samples_generated_in_a_loop_under_a_progress_bar_and_printed_as_json_lines_are_the_runs():
+    """Red team batch 5, tpl52 (executed for real): ``for i in tqdm(range(10)): set_seed(i); ...`` then one
+    ``json.dumps`` per sample. The progress bar wraps the sequence and changes nothing the loop does."""
+    from pathlib import Path
+
+    import nbformat
+
+    nb = nbformat.read(Path(__file__).parent / "data/redteam/batch-5/tpl52-jsonl-tqdm-setseed.ipynb", 4)
+    shown = [json.loads(line)["amostra"] for line in nb.cells[6].outputs[-2]["text"].splitlines()
+             if line.startswith("{")]
+    found = find_runs(nb, TPL).generations
+    assert len(shown) == 10 and [g.text for g in found["SC"]] == shown
+    assert sorted(found) == ["LOOSE", "SC", "STRICT"]
