@@ -277,6 +277,10 @@ def test_a_question_line_ending_with_its_id_and_the_courses_exercise_numbers():
     nb = _prose_notebook("#### Exercício 4", "4.1) ' NEGATIVO'\n\n4.2) few-shot", "**4.5 –** 1024 tokens")
     found = locate_answers(nb, fs).answers
     assert (found["F.1"].text, found["F.2"].text, found["F.5"].text) == ("' NEGATIVO'", "few-shot", "1024 tokens")
+    # a book's section numbers are not questions (red team batch 5, fs51: "# 5.5 FEW-SHOT", "# 5.8 LIMITES")
+    nb = _prose_notebook("# 5.5 FEW-SHOT E IN-CONTEXT LEARNING", "Só o few-shot.", "# 5.8 LIMITES DE CONTEXTO",
+                         "A janela do GPT-2 é 1024 tokens.")
+    assert not locate_answers(nb, fs).answers["F.5"].text
     # one exercise number per part: 1.x is part A, 2.x part B, 3.x part D
     nb = _prose_notebook("1.2 - A3 repetiu\n\n2.1 - top-p 0.3\n\n3.2 - aumentar")
     found = locate_answers(nb, ACTIVITY).answers

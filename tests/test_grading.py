@@ -157,6 +157,21 @@ def test_a2_choice_follows_the_students_own_outputs_not_the_expected_temperature
     assert crits["A.2-choice"].status is Status.FAIL
 
 
+def test_a2_choice_the_other_measure_supports_is_reviewed_not_failed(tmp_path, setup):
+    """Red team batch 5, tp53: the coldest run circles around the same word pairs (fewest distinct pairs)
+    while the hottest repeats one 3-gram more often. Each measure names another run; the student's choice
+    is the one the other measure names clearly, so the outputs do not contradict it: a review."""
+    pairs = " data science is data science was data science can data science will data science may data science"
+    grams = (" we learn from data and we learn from data so we learn from data while people read books about"
+             " rivers and mountains near quiet villages every summer evening")
+    outputs = {"A1": pairs, "A2": OUTPUTS["A3"], "A3": grams}
+    crits, _ = grade(tmp_path, setup, outputs=outputs, answers={"A.2": "A1 foi a mais repetitiva."})
+    assert crits["A.2-choice"].evidence["ranking"][0] == "A3"  # the rubric's measure: repeated 3-grams
+    assert crits["A.2-choice"].status is Status.NEEDS_REVIEW and "discordam" in crits["A.2-choice"].message
+    crits, _ = grade(tmp_path, setup, outputs=outputs, answers={"A.2": "A2 foi a mais repetitiva."})
+    assert crits["A.2-choice"].status is Status.FAIL  # neither measure names A2
+
+
 def test_a2_evidence_must_quote_the_named_runs_output(tmp_path, setup):
     crits, _ = grade(tmp_path, setup, answers={"A.2": "A1: \"the model keeps repeating itself here\""})
     assert crits["A.2-evidence"].status is Status.FAIL

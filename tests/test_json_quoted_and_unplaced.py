@@ -130,3 +130,17 @@ def test_samples_generated_in_a_loop_under_a_progress_bar_and_printed_as_json_li
     found = find_runs(nb, TPL).generations
     assert len(shown) == 10 and [g.text for g in found["SC"]] == shown
     assert sorted(found) == ["LOOSE", "SC", "STRICT"]
+
+
+def test_a_comparison_without_a_run_fails_only_when_the_notebook_shows_no_output_the_reader_left_unplaced():
+    """tpl51 (batch 5) prints its outputs in a shape the reader could not tie to LOOSE and STRICT: the
+    outputs are in the notebook, so "not enough outputs" is the grader's failure to read, a review."""
+    from types import SimpleNamespace
+
+    from grader.checks.evidence_rules import no_outputs
+
+    shown = SimpleNamespace(extraction=SimpleNamespace(unplaced=("cell 4: a printed output no run fits; not used",)))
+    none = SimpleNamespace(extraction=SimpleNamespace(unplaced=()))
+    assert no_outputs(shown, ["LOOSE", "STRICT"]).status is Status.NEEDS_REVIEW
+    assert no_outputs(shown, ["LOOSE"]).message_key == "choice.outputs_unread"
+    assert no_outputs(none, ["LOOSE", "STRICT"]).status is Status.FAIL

@@ -11,7 +11,7 @@ from ..modelling.measures import distinct_n, repetition_rate
 from ..reading import run_refs
 from .common import shorten
 from .context import CheckContext
-from .evidence_rules import locate_in_run, missing_answer, not_genuine
+from .evidence_rules import locate_in_run, missing_answer, no_outputs, not_genuine
 from .sources import FalseSource, attributions, false_text, infos
 
 MEASURES = {"repetition": repetition_rate, "diversity": distinct_n}
@@ -82,7 +82,7 @@ def choice_matches_measure(ctx: CheckContext, args: dict[str, Any]) -> CheckResu
     outputs = ctx.outputs(ids)
     missing = [r for r in ids if r not in outputs]
     if missing:
-        return CheckResult(Status.FAIL, "choice.no_outputs", {"missing": ", ".join(missing)}, {})
+        return no_outputs(ctx, missing)
     fn = MEASURES[measure]
     shortest = min((len(t.split()) for t in outputs.values()), default=0)
     if measure == "diversity" and 0 < shortest < MEASURED_WORDS:
@@ -113,6 +113,17 @@ def choice_matches_measure(ctx: CheckContext, args: dict[str, Any]) -> CheckResu
     if values[chosen] >= values[ranked[0]] - tie:
         return CheckResult(Status.PASS, "choice.agrees", {"chosen": chosen, "measure": label, "values": shown,
                                                           "reference": reference}, evidence)
+    # the other measure of the same property (fewest distinct word pairs for repetition, fewest repeated
+    # 3-grams for diversity) ranking the chosen run first: the outputs support either answer, a person reads
+    other = "diversity" if measure == "repetition" else "repetition"
+    second = {rid: MEASURES[other](text) for rid, text in outputs.items()}
+    if all(second[chosen] + tie < v for rid, v in second.items() if rid != chosen):  # clearly, not in a tie
+        evidence["second_measure"] = {"measure": other, "values": second}
+        return CheckResult(Status.NEEDS_REVIEW, "choice.measures_disagree",
+                           {"chosen": chosen, "measure": label, "expected": ranked[0], "values": shown,
+                            "other": render(f"measure.{other}", ctx.lang),
+                            "other_values": ", ".join(f"{r} {second[r]:.2f}" for r in sorted(second, key=second.get))},
+                           evidence)
     return CheckResult(Status.FAIL, "choice.disagrees", {"chosen": chosen, "measure": label, "expected": ranked[0],
                                                          "values": shown, "reference": reference}, evidence)
 

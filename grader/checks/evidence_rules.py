@@ -62,6 +62,17 @@ def missing_answer(ctx: CheckContext) -> CheckResult | None:
                        {"found_by": ctx.answer.found_by, "answer_cell_tag": ctx.question.cell})
 
 
+def no_outputs(ctx: CheckContext, missing: list[str] | str) -> CheckResult:
+    """A comparison without the outputs of ``missing``: a fail when the notebook shows none the reader
+    left unplaced; else the outputs are there and the grader could not tell whose they are, which the
+    instructor reads (a review, never a fail for the grader's reading)."""
+    names = missing if isinstance(missing, str) else ", ".join(missing)
+    if ctx.extraction.unplaced:
+        return CheckResult(Status.NEEDS_REVIEW, "choice.outputs_unread", {"missing": names},
+                           {"unplaced": list(ctx.extraction.unplaced)[:5]})
+    return CheckResult(Status.FAIL, "choice.no_outputs", {"missing": names}, {})
+
+
 def absent_text(ctx: CheckContext, runs: list[str]) -> str:
     """Why no output of ``runs`` was read, for the student: printed texts the reader could not tie to
     a run (then they are not told to generate what the notebook shows), or none in the notebook."""

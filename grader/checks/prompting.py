@@ -16,7 +16,7 @@ from ..modelling.measures import in_label_format, majority_vote, numbers_in
 from .answers import mentions
 from .claims import run_labels
 from .context import CheckContext
-from .evidence_rules import missing_answer, not_genuine
+from .evidence_rules import missing_answer, no_outputs, not_genuine
 
 NONE_WORDS = ("nenhum", "nenhuma", "nenhuma delas", "none", "neither")
 BOTH_WORDS = ("ambos", "ambas", "os dois", "as duas", "todos", "todas", "both", "all of them")
@@ -169,7 +169,7 @@ def label_format_choice(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
     outputs = ctx.outputs(ids)
     missing = [r for r in ids if r not in outputs]
     if missing:
-        return CheckResult(Status.FAIL, "choice.no_outputs", {"missing": ", ".join(missing)}, {})
+        return no_outputs(ctx, missing)
     fmt = {r: in_label_format(outputs[r], labels) for r in ids}
     truth = {r for r in ids if fmt[r]}
     claim = claimed_runs(ctx, ids)
@@ -222,8 +222,7 @@ def variation_claim(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
         return gate
     ev, ev_base = ctx.runs.get(run), ctx.runs.get(base)
     if ev is None or ev.generation is None or ev_base is None or ev_base.generation is None:
-        return CheckResult(Status.FAIL, "choice.no_outputs", {"missing": run if ev is None or ev.generation is None
-                                                              else base}, {})
+        return no_outputs(ctx, run if ev is None or ev.generation is None else base)
     prompt = ev.generation.prompt
     base_prompt = ctx.activity.prompt_for(base)
     evidence = {"prompt": prompt, "base_prompt": base_prompt, "output": ev.text, "base_output": ev_base.text}
@@ -520,7 +519,7 @@ def vote_recount(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
     undecided = args.get("undecided", "INDETERMINADO")
     samples = list(ctx.outputs([run]).values())
     if not samples:
-        return CheckResult(Status.FAIL, "choice.no_outputs", {"missing": run}, {})
+        return no_outputs(ctx, run)
     # The vote may be computed in the run's cell or anywhere else (the starter has a cell of its own)
     own = ctx.extraction.run_code.get(run, "")
     tie = vote_tie_rule(own if "most_common" in own else ctx.extraction.code or own, undecided)

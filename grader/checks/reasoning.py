@@ -10,7 +10,7 @@ from ..core.textnorm import extract_quotes, normalise_for_match, yes_no
 from ..modelling.measures import FinalAnswer, answer_status, final_answer, reasoning_signs
 from .common import shorten
 from .context import CheckContext
-from .evidence_rules import absent_text, locate_in_run, missing_answer, not_genuine
+from .evidence_rules import absent_text, locate_in_run, missing_answer, no_outputs, not_genuine
 
 
 def _num(value: float | None) -> str:
@@ -56,7 +56,7 @@ def final_answer_claim(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
     outputs = ctx.outputs(ids)
     missing = [r for r in ids if r not in outputs]
     if missing:
-        return CheckResult(Status.FAIL, "choice.no_outputs", {"missing": ", ".join(missing)}, {})
+        return no_outputs(ctx, missing)
     status = {r: answer_status(outputs[r], expected) for r in ids}
     endings = {r: final_answer(outputs[r]) for r in ids}
     finals = {r: endings[r].value for r in ids}

@@ -350,7 +350,10 @@ def question_line_markers(cells: list[Any], activity: ActivitySpec, markers: lis
                 out.append(Marker(scores[0][1], i, line.start(), line.end(), text.strip()[:60], True, False))
     exercises = list(dict.fromkeys(m.group("ex") for _, m, _ in numbered))
     parts = list(dict.fromkeys(q.split(".")[0] for q in in_order))
-    if len(numbered) >= 2 and not named and len(exercises) in (1, len(parts)):
+    # numbered as questions are, from the first one (3.1, 3.2 ...); a book's sections ("# 5.5 Few-shot",
+    # "# 5.8 Limites de contexto") are numbers of another kind
+    from_first = any(int(m.group("k")) == 1 for _, m, _ in numbered)
+    if len(numbered) >= 2 and not named and len(exercises) in (1, len(parts)) and from_first:
         for i, m, start in numbered:
             k = int(m.group("k"))
             if len(exercises) == 1:

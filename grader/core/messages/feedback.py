@@ -278,9 +278,21 @@ ENTRIES: dict[str, dict[str, str]] = {
         "pt": "Você apontou {chosen}, mas nas suas próprias saídas a maior {measure} é de {expected} ({values}).{reference}",
         "en": "You named {chosen}, but on your own outputs the highest {measure} is {expected}'s ({values}).{reference}",
     },
+    "choice.measures_disagree": {
+        "pt": "Precisa de revisão: você apontou {chosen}. Pela {measure} das suas saídas seria {expected} ({values}); "
+              "pela menor {other}, é {chosen} ({other_values}). As duas medidas discordam; o professor decide.",
+        "en": "Needs review: you named {chosen}. By your outputs' {measure} it would be {expected} ({values}); by the "
+              "lowest {other}, it is {chosen} ({other_values}). The two measures disagree; the instructor decides.",
+    },
     "choice.none": {
         "pt": "A resposta não indica claramente uma execução ({options}).",
         "en": "The answer does not clearly name one run ({options}).",
+    },
+    "choice.outputs_unread": {
+        "pt": "Precisa de revisão: o notebook mostra saídas que o corretor não conseguiu ligar a {missing}; "
+              "o professor confere a comparação com elas.",
+        "en": "Needs review: the notebook shows outputs the grader could not tie to {missing}; the instructor "
+              "checks the comparison against them.",
     },
     "choice.no_outputs": {
         "pt": "Não há saídas suficientes para comparar ({missing} ausente).",
