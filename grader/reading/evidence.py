@@ -203,6 +203,19 @@ def _one(activity: ActivitySpec, run_id: str, key: str, gen: Generation, submitt
         else:
             problems.append(Problem("run.undetermined", {"run": key}, False))
             return RunEvidence(key, gen, replace(prov, verdict=Verdict.UNDETERMINED), tuple(problems))
+    if prov.verdict is Verdict.INCONSISTENT and not recorded and (marks := newline_marks(shown)):
+        # a mark the code put where the text broke its lines (.replace("\n", " ¶ "), " ⏎ ", " / "): the text
+        # with each mark a line break again is the model's, or the shown one is not exact enough to accuse
+        for mark in marks:
+            again = verifier.verify(prompt, re.sub(rf" ?{re.escape(mark)} ?", "\n", shown), gen.params,
+                                    permissive=True, **({"dtype": stated} if stated else {}))
+            if again.verdict is Verdict.CONSISTENT:
+                prov = again
+                problems.append(Problem("run.shown_marks", {"run": key, "mark": mark}, False))
+                break
+        else:
+            problems.append(Problem("run.unverified_marks", {"run": key, "mark": marks[0]}, False))
+            return RunEvidence(key, gen, replace(prov, verdict=Verdict.UNDETERMINED), tuple(problems))
     if prov.verdict is Verdict.INCONSISTENT and gen.extra.get("beams"):
         # a beam search keeps several continuations and returns the best whole one: its text is the
         # student's real output, but no step-by-step kept set (nor the greedy path) describes it
@@ -251,6 +264,21 @@ def _one(activity: ActivitySpec, run_id: str, key: str, gen: Generation, submitt
     for pkey, args in reexec.pop("problems", []):
         problems.append(Problem(pkey, args, True))
     return RunEvidence(key, gen, prov, tuple(problems), reexec)
+
+
+_MARK_CHARS = re.compile(r"(?<= )([^\w\s\"'.,;:!?()\[\]{}<>-]|\|\||//)(?= )")
+
+
+def newline_marks(text: str) -> list[str]:
+    """Symbols a display puts, between spaces, where the text broke its lines ("a ¶ b ¶  ¶ c", " ⏎ ",
+    " ↵ ", " / ", " | "): those that stand alone between spaces at least twice, most frequent first."""
+    import unicodedata
+    from collections import Counter
+
+    found = Counter(m.group(1) for m in _MARK_CHARS.finditer(text))
+    return [mark for mark, n in found.most_common() if n >= 2
+            and (len(mark) > 1 or not mark.isascii() or mark in "/|")
+            and unicodedata.category(mark[0])[0] in "SP"]
 
 
 def _edges_lost(gen: Generation, prov: ProvenanceResult) -> bool:

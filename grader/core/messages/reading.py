@@ -25,6 +25,16 @@ ENTRIES: dict[str, dict[str, str]] = {
               "model's choice number {rank} at that step, but only the {kept} most likely could be sampled",
     },
     "run.undetermined": {"pt": "{run}: não foi possível decidir", "en": "{run}: could not be decided"},
+    "run.shown_marks": {
+        "pt": "{run}: o texto aparece com \"{mark}\" no lugar das quebras de linha; com as quebras de volta, é o texto do modelo",
+        "en": "{run}: the text is shown with \"{mark}\" in place of its line breaks; with the line breaks back, it is the model's text",
+    },
+    "run.unverified_marks": {
+        "pt": "{run}: o texto aparece com \"{mark}\" entre as palavras, uma marca da exibição; sem o texto exato, o "
+              "corretor não decide se ele é do modelo: o professor confere",
+        "en": "{run}: the text is shown with \"{mark}\" between its words, a mark of the display; without the exact "
+              "text the grader does not decide whether it is the model's: the instructor checks",
+    },
     "run.unverified_spacing": {
         "pt": "{run}: o texto mostrado confere com o modelo até o token {index}, uma quebra de linha ou um espaço; "
               "a forma como o notebook exibe o texto (linhas quebradas ou numeradas) pode ter mudado esse espaçamento, "
