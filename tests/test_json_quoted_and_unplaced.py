@@ -75,14 +75,17 @@ def test_a_block_quoted_under_a_label_that_shows_the_prompt_is_the_runs_text_wit
 
 
 def test_text_of_the_students_under_headings_no_question_names_is_for_review_not_a_missing_answer():
-    nb = new_notebook(cells=[new_markdown_cell("# 5.5 Few-shot e in-context learning"),
-                             new_markdown_cell("### Comparando as duas saídas"),
-                             new_markdown_cell("Só o few-shot: ele começa com o rótulo NEGATIVO.")])
+    top = [new_markdown_cell("Aluna: Rafaela M., turma B"), new_code_cell("print(generate_t5(few_shot))")]
+    nb = new_notebook(cells=top + [new_markdown_cell("# 5.5 Few-shot e in-context learning"),
+                                   new_markdown_cell("### Comparando as duas saídas"),
+                                   new_markdown_cell("Só o few-shot: ele começa com o rótulo NEGATIVO.")])
     found = locate_answers(nb, FS).answers
     assert found["F.2"].text == "" and found["F.2"].doubt == "unplaced_text"
     assert "Só o few-shot" in found["F.2"].alternatives[0].text
-    bare = locate_answers(new_notebook(cells=[new_markdown_cell("# 5.5 Few-shot e in-context learning")]), FS)
-    assert not bare.answers["F.2"].doubt  # nothing of the student's anywhere: missing
+    # nothing of the student's but a name above the code, a heading and a run's label: missing
+    bare = locate_answers(new_notebook(cells=top + [new_markdown_cell("# 5.5 Few-shot e in-context learning"),
+                                                    new_markdown_cell("**FS:**")]), FS)
+    assert not bare.answers["F.2"].doubt
 
 
 def test_an_answer_the_finder_could_not_place_is_reviewed_with_the_text_never_failed():

@@ -262,9 +262,12 @@ def locate_answers(nb: Any, activity: ActivitySpec) -> AnswerSearch:
     first_answer_cell = min(starts, default=None)
     # the student's text no question could be given (after the first answer; anywhere when none was
     # read): a question without an answer is then for the instructor to read, not a fail
+    # (after the notebook's first code cell: a title, a name and a class above the code are no answer)
+    first_code = next((i for i, c in enumerate(cells) if c.get("cell_type") == "code"), len(cells))
     own_loose = [(i, tidy) for i, text in loose
-                 if (first_answer_cell is None or i >= first_answer_cell)
-                 and (tidy := _tidy("\n".join(ln for ln in text.splitlines() if not ln.lstrip().startswith("#"))))]
+                 if (i >= first_answer_cell if first_answer_cell is not None else i > first_code)
+                 and len((tidy := _tidy("\n".join(ln for ln in text.splitlines()
+                                                    if not ln.lstrip().startswith("#")))).split()) >= 3]  # not a label
     answers: dict[str, Answer] = {}
     for q in activity.questions:
         tagged = sorted(i for i, qid in answer_of.items() if qid == q.id)
