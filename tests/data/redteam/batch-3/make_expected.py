@@ -6,8 +6,11 @@ notebook of every activity and three or four problem notebooks (so dev keeps som
 Measures quoted in the `why`s: ../batch-2/measures.py on measure_inputs.py's /tmp/rt3/meas/*.json (rep3 = share of
 word 3-grams occurring more than once, d2 = distinct-2, continuation only); regen_checks.py, regen_sc.py.
 """
-import json, random, re, sys
+import re, sys
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from redteam_kit import problem_notebooks, split, write_expected  # noqa: E402
 
 HERE = Path(__file__).parent
 sys.path.insert(0, str(HERE))
@@ -407,32 +410,8 @@ add("tpl34-pprint-edited-t1", "template", dict(ANSWERS["tpl34-pprint-edited-t1"]
                             "'\\n\\n' (re-tokenisation: 7 tokens instead of 8)"),
     })
 
-PROBLEM = {k for k, v in E.items() if any(
-    (s if isinstance(s, str) else s[0]) in (F, PA) for s in (c["status"] for c in v["criteria"].values()))}
-
-
-def choose_split(names):
-    acts = {E[n]["activity"] for n in names}
-    for s in range(1, 1000):
-        h = random.Random(s).sample(sorted(names), 7)
-        if {E[n]["activity"] for n in h} == acts and 3 <= len(set(h) & PROBLEM) <= 4:
-            return s, set(h)
-
-
-seed, held = choose_split(list(E))
-for k in E:
-    E[k]["split"] = "heldout" if k in held else "dev"
+PROBLEM = problem_notebooks(E, (F, PA))
+seed, held = split(E, PROBLEM)
 
 if __name__ == "__main__":
-    json.dump(dict(sorted(E.items())), open(HERE / "expected.json", "w"), ensure_ascii=False, indent=1, sort_keys=True)
-    from collections import Counter
-    st = Counter()
-    for v in E.values():
-        for c in v["criteria"].values():
-            s = c["status"]
-            st[s if isinstance(s, str) else "/".join(s)] += 1
-    print("split seed", seed, "heldout", sorted(held))
-    print("problem notebooks", sorted(PROBLEM), len(PROBLEM))
-    print(st, sum(st.values()))
-    for k, v in sorted(E.items()):
-        print(k, v["split"], {q: a["text"][:40] for q, a in v["answers"].items()})
+    write_expected(E, HERE, seed, held, PROBLEM)

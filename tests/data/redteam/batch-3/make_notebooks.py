@@ -13,62 +13,11 @@ import sys
 from pathlib import Path
 
 import nbformat
-from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
+from nbformat.v4 import new_notebook
 
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from redteam_kit import md, code, slot, params, TASK, ZS, FS, LOOSE, STRICT, SC  # noqa: E402
 
-def md(s, tags=None):
-    c = new_markdown_cell(s.strip("\n"))
-    if tags:
-        c.metadata["tags"] = tags
-    return c
-
-
-def code(s, tags=None):
-    c = new_code_cell(s.strip("\n"))
-    if tags:
-        c.metadata["tags"] = tags
-    return c
-
-
-def slot(name, kind="md", tags=None):
-    if kind == "md":
-        return md(f"<<ANSWER:{name}>>", tags)
-    return code(f"# <<ANSWER:{name}>>", tags)  # a comment, so papermill runs it as a no-op
-
-
-def params(model="gpt2"):
-    return code(f'MODEL_NAME = "{model}"', ["parameters"])
-
-
-TASK = 'task = "Classifique o sentimento como POSITIVO ou NEGATIVO."'
-ZS = '''zero_shot = f"""{task}
-
-Texto: "Este filme foi um desperdício de tempo."
-Sentimento:"""'''
-FS = '''few_shot = f"""{task}
-
-Texto: "Adorei, foi excelente e emocionante."
-Sentimento: POSITIVO
-
-Texto: "Péssimo. Não recomendo para ninguém."
-Sentimento: NEGATIVO
-
-Texto: "Este filme foi um desperdício de tempo."
-Sentimento:"""'''
-LOOSE = '''template_ruim = f"""{task}
-"Este filme foi um desperdício de tempo." ->"""'''
-STRICT = '''template_bom = f"""{task}
-
-Responda com UMA ÚNICA palavra: POSITIVO ou NEGATIVO.
-Não explique. Não escreva mais nada.
-
-Texto: "Este filme foi um desperdício de tempo."
-Sentimento:"""'''
-SC = '''prompt_sc = """Classifique o sentimento como POSITIVO ou NEGATIVO.
-Responda APENAS com POSITIVO ou NEGATIVO.
-
-Texto: "O atendimento foi ótimo, mas o produto quebrou no dia seguinte."
-Sentimento:"""'''
 
 # the course notebook's generate_t5, copied verbatim, with a student's causal fallback
 GEN_T5 = '''

@@ -7,8 +7,11 @@ Measures quoted in the `why`s: batch 2's measures.py on regen_checks.py's /tmp/r
 word 3-grams occurring more than once, d2 = distinct-2, continuation only, per sample; one-pass float32 kept-set
 check); regen_checks.py (every run regenerated from its seed / greedily and found in the record); stale_run_tp52.py.
 """
-import json, random, re, sys
+import re, sys
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from redteam_kit import problem_notebooks, split, write_expected  # noqa: E402
 
 HERE = Path(__file__).parent
 sys.path.insert(0, str(HERE))
@@ -425,35 +428,11 @@ add("tpl54-file-readback-t5-sim", "template", cells("tpl54-file-readback-t5-sim"
                             "'PROSPETAÇA'), both genuine"),
     })
 
-PROBLEM = {k for k, v in E.items() if any(
-    (s if isinstance(s, str) else s[0]) in (F, PA) for s in (c["status"] for c in v["criteria"].values()))}
-
-
-def choose_split(names):
-    acts = {E[n]["activity"] for n in names}
-    for s in range(1, 1000):
-        h = random.Random(s).sample(sorted(names), 7)
-        if {E[n]["activity"] for n in h} == acts and 3 <= len(set(h) & PROBLEM) <= 4:
-            return s, set(h)
-
-
-seed, held = choose_split(list(E))
-for k in E:
-    E[k]["split"] = "heldout" if k in held else "dev"
+PROBLEM = problem_notebooks(E, (F, PA))
+seed, held = split(E, PROBLEM)
 
 if __name__ == "__main__":
     for k, v in E.items():  # every answer text must be in the notebook's answers as written
         for q, a in v["answers"].items():
             assert a["text"] and a["text"] in "\n".join(ANSWERS[k].values()), (k, q)
-    json.dump(dict(sorted(E.items())), open(HERE / "expected.json", "w"), ensure_ascii=False, indent=1, sort_keys=True)
-    from collections import Counter
-    st = Counter()
-    for v in E.values():
-        for c in v["criteria"].values():
-            s = c["status"]
-            st[s if isinstance(s, str) else "/".join(s)] += 1
-    print("split seed", seed, "heldout", sorted(held))
-    print("problem notebooks", sorted(PROBLEM), len(PROBLEM))
-    print(st, sum(st.values()))
-    for k, v in sorted(E.items()):
-        print(k, v["split"], {q: a["text"][:40] for q, a in v["answers"].items()})
+    write_expected(E, HERE, seed, held, PROBLEM)
