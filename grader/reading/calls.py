@@ -56,8 +56,7 @@ class _Calls:
         if callee in _PROGRESS and args and not isinstance(fv, (_Func, _Builtin)):
             # a progress bar around the loop's sequence (tqdm(range(10)), trange(10), rich's track(...)):
             # the loop runs over the sequence itself
-            return range(*args[:3]) if callee == "trange" and all(isinstance(a, int) for a in args[:3]) \
-                else args[0] if callee != "trange" else U
+            return self._builtin("range", args[:3], {}) if callee == "trange" else args[0]  # trange(n): range(n)
         if isinstance(fv, _Builtin):
             return self._builtin(fv.name, args, kwargs)
         if isinstance(fv, _Func):

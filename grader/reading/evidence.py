@@ -9,6 +9,8 @@ same hardware must match exactly).
 from __future__ import annotations
 
 import re
+import unicodedata
+from collections import Counter
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -272,9 +274,6 @@ _MARK_CHARS = re.compile(r"(?<= )([^\w\s\"'.,;:!?()\[\]{}<>-]|\|\||//)(?= )")
 def newline_marks(text: str) -> list[str]:
     """Symbols a display puts, between spaces, where the text broke its lines ("a ¶ b ¶  ¶ c", " ⏎ ",
     " ↵ ", " / ", " | "): those that stand alone between spaces at least twice, most frequent first."""
-    import unicodedata
-    from collections import Counter
-
     found = Counter(m.group(1) for m in _MARK_CHARS.finditer(text))
     return [mark for mark, n in found.most_common() if n >= 2
             and (len(mark) > 1 or not mark.isascii() or mark in "/|")
