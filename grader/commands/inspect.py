@@ -104,7 +104,9 @@ def render_text(found: dict[str, Any], notebook: str) -> str:
         where = ans["found_in"].get("description") or _cell(ans["found_in"]["cell_index"], ans["found_in"]["cell_id"])
         lines.append(f"  {qid:5} {where}")
         lines.append(f"        {_short(ans['text'])!r}")
-        if ans["doubt"]:
+        if ans["doubt"] == "in_order":
+            lines.append("        read by its place in the order of the questions: a deduction on it goes to review")
+        elif ans["doubt"]:
             lines.append(f"        needs review: {ans['doubt'].replace('_', ' ')}")
         for alt in ans["alternatives"]:
             lines.append(f"        also in {alt['found_in'].get('description')}: {_short(alt['text'], 70)!r}")

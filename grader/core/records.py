@@ -185,7 +185,9 @@ class Answer:
     question_id: str
     text: str
     cell_id: str | None
-    found_by: str  # "tag", "question_cell", "heading", "multi_answer_cell" or "missing" (grader/reading/answers.py)
+    # "tag", "question_cell", "heading", "multi_answer_cell", "code_cell", "order" or "missing"
+    # (grader/reading/answers.py)
+    found_by: str
     found_in: str = ""  # where, in words: "cell 12 (id ab12), under the heading '### A.2'"
     cell_index: int | None = None  # position among all cells, from 0 (the cell the text starts in)
     label: str = ""  # the heading as written ("**A.2**") or, for an answer cell, its tag

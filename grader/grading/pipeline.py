@@ -185,7 +185,8 @@ def _answer_place(crit: CriterionScore, rule: str, answer: Any, lang: str) -> Cr
     """Where the answer was found goes into the evidence (the report shows it). A doubtful place
     (two places holding different answers, a label that is also a run's name) makes the criterion
     need review: graded on the best answer, points kept, the other places shown; never a silent
-    zero on an answer that exists (grader/reading/answers.py)."""
+    zero on an answer that exists (grader/reading/answers.py). An answer read by its place in the
+    order of the questions (no id) keeps a pass; a deduction on it is the instructor's to confirm."""
     if not answer.text:
         return crit
     evidence = {**crit.evidence, "answer_found": location(answer)}
@@ -193,7 +194,11 @@ def _answer_place(crit: CriterionScore, rule: str, answer: Any, lang: str) -> Cr
         evidence["answer_alternatives"] = [{**location(a), "text": a.text} for a in answer.alternatives]
     if not answer.doubt or rule in ANSWER_FREE_RULES or crit.status is Status.ERROR:
         return replace(crit, evidence=evidence)
-    if answer.doubt == "places_differ":
+    if answer.doubt == "in_order" and crit.status is Status.PASS:
+        return replace(crit, evidence={**evidence, "answer_doubt": answer.doubt})  # full marks need no id
+    if answer.doubt == "in_order":
+        why = render("answer.doubt.in_order", lang, questions=answer.label)
+    elif answer.doubt == "places_differ":
         places = "; ".join(where_text(location(a), lang) for a in (answer, *answer.alternatives))
         why = render("answer.doubt.places_differ", lang, places=places)
     else:

@@ -108,10 +108,10 @@ def find_markers(cells: list[Any], activity: ActivitySpec, skip: set[int] | None
 _PART = re.compile(rf"^[ \t]*(?:\#{{1,6}}[ \t]*{_BOLD}?|{_BOLD}|(?=[^\W\d_]+[ \t]+[A-Za-z][ \t]*[:.\-–—]?[ \t]*$))[ \t]*"
                    r"(?:(?:exerc[ií]cio|pr[aá]tica|atividade|exercise)[ \t]*\d{0,2}[ \t]*[:.\-–—][ \t]*)?"
                    r"(?:parte|part|se[cç][aã]o|section|bloco)[ \t]+(?P<part>[A-Za-z])(?![\w.])", re.I | re.M)
-# "1.", "2)", "**Questão 3:**", "**Questão 4**" alone on its line, "a)", "b)" (the part's first, second question)
+# "1.", "2)", "(2)", "**Questão 3:**", "**Questão 4**" alone on its line, "a)", "(b)" (the part's first, second question)
 _NUMBERED = re.compile(rf"^[ \t]*(?:[-*+][ \t]+)?(?:\#{{1,6}}[ \t]*)?{_BOLD}?[ \t]*(?P<label>{_LABEL}\.?[ \t]*)?"
                        rf"(?:(?P<n>\d{{1,2}})[ \t]*{_BOLD}?[ \t]*(?:[.):\-–—](?![\d])|(?<=\*)[ \t]*$|(?<=_)[ \t]*$)"
-                       rf"|(?P<letter>[a-h])\)[ \t]*{_BOLD}?)[ \t]*{_BOLD}?", re.I | re.M)
+                       rf"|\((?P<pn>\d{{1,2}})\)|\(?(?P<letter>[a-h])\)[ \t]*{_BOLD}?)[ \t]*{_BOLD}?", re.I | re.M)
 
 
 _TITLE = re.compile(r"[ \t]*#(?!#)")  # "# Exercício 4 – ...": the notebook's title, not its fourth question
@@ -119,7 +119,8 @@ _TITLE = re.compile(r"[ \t]*#(?!#)")  # "# Exercício 4 – ...": the notebook's
 
 def _number(m: re.Match[str]) -> int:
     """The question's number a numbered line gives: 3 for "3." and for "c)"."""
-    return int(m.group("n")) if m.group("n") else ord(m.group("letter").lower()) - ord("a") + 1
+    n = m.group("n") or m.group("pn")
+    return int(n) if n else ord(m.group("letter").lower()) - ord("a") + 1
 
 
 def part_markers(cells: list[Any], activity: ActivitySpec, markers: list[Marker], skip: set[int]) -> list[Marker]:

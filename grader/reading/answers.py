@@ -42,7 +42,9 @@ from typing import Any
 
 from ..core.records import Answer
 from ..specs.schema import ActivitySpec
-from .answer_markers import (  # noqa: F401  # noqa: F401
+from .answer_order import place_in_order
+from .answer_order import units as order_units
+from .answer_markers import (  # noqa: F401
     _BOLD,
     _PART,
     Marker,
@@ -61,7 +63,7 @@ from .code_answers import code_text
 from .question_text import Starter, load_starter, norm_words, subtract_question  # noqa: F401 - subtract_question: tests
 
 # The order of trust of the places an answer can be found in.
-HOW_ORDER = ("tag", "question_cell", "heading", "multi_answer_cell", "code_cell")
+HOW_ORDER = ("tag", "question_cell", "heading", "multi_answer_cell", "code_cell", "order")
 
 PLACEHOLDERS = {"_sua resposta aqui._", "sua resposta aqui", "_your answer here._", "your answer here"}
 _PLACEHOLDER_RE = re.compile(r"[_*]*[ \t]*(?:sua resposta aqui|your answer here)[ \t]*[.:!]?[ \t]*[_*]*", re.I)
@@ -245,6 +247,8 @@ def locate_answers(nb: Any, activity: ActivitySpec) -> AnswerSearch:
             for mk, s in segments:
                 open_piece = _Piece(mk.qid, kind, mk.label, i, [(i, s)], mk.doubt, at_start, mk.shares)
                 pieces.append(open_piece)
+            if open_piece is not None and open_piece.doubt == "run_label":
+                open_piece = None  # a run's name ("**A3:**") labels an excerpt in its cell, not the cells below
 
     found: dict[str, list[Answer]] = {q.id: [] for q in activity.questions}
     for piece in pieces:
@@ -268,17 +272,35 @@ def locate_answers(nb: Any, activity: ActivitySpec) -> AnswerSearch:
                  if (i >= first_answer_cell if first_answer_cell is not None else i > first_code)
                  and len((tidy := _tidy("\n".join(ln for ln in text.splitlines()
                                                     if not ln.lstrip().startswith("#")))).split()) >= 3]  # not a label
-    answers: dict[str, Answer] = {}
+    cands_of: dict[str, list[Answer]] = {}
     for q in activity.questions:
-        tagged = sorted(i for i, qid in answer_of.items() if qid == q.id)
-        if len(tagged) > 1:
-            problems.append(f"{len(tagged)} cells carry the tag {q.cell!r}; the first one with an answer was used")
         cands = sorted(found[q.id], key=lambda a: (HOW_ORDER.index(a.found_by), a.cell_index or 0))
         if not cands:  # last resort: a run-like label read as part of another answer ("A2:" under A.1)
             cands = [a for a in (_finish(p, cells, variants[q.id]) for p in _aside_pieces(q.id, aside, raw, cells))
                      if a is not None]
         if not cands:  # written in a code cell: comments, prints, text variables
             cands = in_code.get(q.id, [])
+        cands_of[q.id] = cands
+    # texts with no id where unanswered questions belong, as many as those questions: read in order
+    qids = [q.id for q in activity.questions]
+    letters = list(dict.fromkeys(q.split(".")[0].upper() for q in qids))
+    answered = {q: min(a.cell_index for a in c if a.cell_index is not None)
+                for q, c in cands_of.items() if any(a.cell_index is not None for a in c)}
+    in_order: set[int] = set()
+    for got in place_in_order(qids, answered, order_units(loose, cells, letters), cells, variants):
+        ans = _finish(_Piece(got.qid, "order", got.label, None, [(got.unit.cell, got.unit.text)], "in_order"),
+                      cells, variants.get(got.qid, ()))
+        if ans is not None:
+            cands_of[got.qid] = [ans]
+            in_order.add(got.unit.cell)
+    own_loose = [(i, text) for i, text in own_loose if i not in in_order]
+
+    answers: dict[str, Answer] = {}
+    for q in activity.questions:
+        tagged = sorted(i for i, qid in answer_of.items() if qid == q.id)
+        if len(tagged) > 1:
+            problems.append(f"{len(tagged)} cells carry the tag {q.cell!r}; the first one with an answer was used")
+        cands = cands_of[q.id]
         if cands:
             answers[q.id] = _choose(cands)
             continue
@@ -309,7 +331,7 @@ def locate_answers(nb: Any, activity: ActivitySpec) -> AnswerSearch:
 
     texts = 0
     for i, text in loose:
-        if first_answer_cell is None or i < first_answer_cell:
+        if first_answer_cell is None or i < first_answer_cell or i in in_order:
             continue  # the course's own text before the answers
         rest = "\n".join(line for line in text.splitlines() if not line.lstrip().startswith("#"))
         tidy = _tidy(rest)
@@ -400,6 +422,8 @@ def _describe(how: str, cell_index: int | None, cell_id: Any, label: str, marker
         return f"{where}, a cell holding several answers,{heading}"
     if how == "code_cell":
         return f"{where}, in a code cell,{heading}"
+    if how == "order":
+        return f"{where}, text with no question id, read in the order of the questions {label}"
     return f"{where},{heading}"
 
 

@@ -143,6 +143,14 @@ ENTRIES: dict[str, dict[str, str]] = {
         "pt": "há respostas diferentes para esta questão nestes lugares: {places}",
         "en": "different answers to this question were found in {places}",
     },
+    "answer.doubt.in_order": {
+        "pt": "a resposta não tem identificação e foi lida pela ordem das questões ({questions}); confira se este "
+              "texto responde mesmo a esta questão antes de descontar",
+        "en": "the answer carries no question id and was read in the order of the questions ({questions}); check "
+              "that this text answers this question before deducting",
+    },
+    "answer.how.order": {"pt": "texto sem identificação, lido na ordem das questões {label}",
+                         "en": "text with no question id, read in the order of the questions {label}"},
     "answer.doubt.run_label": {
         "pt": "a resposta só foi achada sob \"{label}\", que também é o nome de uma execução",
         "en": "the answer was found only under \"{label}\", which is also the name of a run",

@@ -1,0 +1,158 @@
+"""Answers with no question id, read in the order of the questions.
+
+A student in Colab often answers in plain text cells under the notebook's own section headings
+("# PARTE A — TEMPERATURA", the code, then three cells of text), or in one cell of paragraphs split
+by ``---`` under "Respostas (na ordem C.1, C.2, C.3)". A teaching assistant reads those texts in
+the order of the questions. So does this module, under one condition that keeps it honest: the
+texts that lie where a run of unanswered questions belongs (between the answers found for the
+questions before and after it, and under the heading of its part where the notebook names parts)
+are exactly as many as those questions. Otherwise nothing is placed, and the texts stay for the
+instructor to read (``answer.unplaced_text``).
+
+Where the count matches only once a section's introduction is set aside (the text under the
+heading in the heading's own cell, or the text above the code the answers discuss), that reading
+is used when it is the only one that matches.
+
+An answer placed this way carries ``doubt`` "in_order": a criterion that passes on it stands, a
+deduction resting on it goes to review (the placement is a reading, not an id the student wrote).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from .answer_markers import _PART
+from .cells import cell_source
+from .question_text import subtract_question
+
+_ATX = re.compile(r"^[ \t]{0,3}#{1,6}(?:[ \t]|$)")
+_THEMATIC = re.compile(r"^[ \t]{0,3}([-*_])(?:[ \t]*\1){2,}[ \t]*$")
+# a line that is only a bold label ("**Observações**", "__Minhas respostas:__"): a heading in bold
+_BOLD_LABEL = re.compile(r"^[ \t]*(\*\*|__)[^*_\n]{1,80}\1[ \t]*:?[ \t]*$")
+
+
+@dataclass(frozen=True)
+class Unit:
+    """One block of the student's text under no question: a cell, or a part of it between rules."""
+
+    cell: int
+    text: str
+    part: str | None  # the part whose heading the text is under ("A"), None before any
+    introduction: bool  # under a heading in the heading's own cell: a section's introduction
+
+
+@dataclass(frozen=True)
+class Placed:
+    qid: str
+    unit: Unit
+    label: str  # the run of questions read in order, "A.1–A.3"
+
+
+def units(loose: list[tuple[int, str]], cells: list[Any], letters: list[str]) -> list[Unit]:
+    """The blocks of ``loose`` (markdown text under no question, by cell) with the part each is
+    under. Part headings are read over every markdown cell, the loose ones and the others."""
+    text_of = dict(loose)
+    out: list[Unit] = []
+    part: str | None = None
+    for i, cell in enumerate(cells):
+        if cell.get("cell_type") != "markdown":
+            continue
+        src = text_of.get(i)
+        if src is None:  # a cell the other readers placed: only its part headings matter here
+            for m in _PART.finditer(cell_source(cell)):
+                if m.group("part").upper() in letters:
+                    part = m.group("part").upper()
+            continue
+        buf: list[str] = []
+        headed = False
+
+        def flush() -> None:
+            text = "\n".join(buf).strip()
+            buf.clear()
+            if re.search(r"[^\W_]", text):
+                out.append(Unit(i, text, part, headed))
+
+        for line in src.splitlines():
+            m = _PART.match(line)
+            if m is not None or _ATX.match(line) or _BOLD_LABEL.match(line):
+                flush()
+                if m is not None and m.group("part").upper() in letters:
+                    part = m.group("part").upper()
+                headed = True
+            elif _THEMATIC.match(line):
+                flush()
+            else:
+                buf.append(line)
+        flush()
+    return out
+
+
+def place_in_order(questions: list[str], answered: dict[str, int], found: list[Unit], cells: list[Any],
+                   variants: dict[str, tuple[str, ...]]) -> list[Placed]:
+    """Each unanswered question given a block of ``found`` by order (see the module's docstring).
+    ``answered``: question id -> the cell its answer was found in; when those cells are not in the
+    questions' order, nothing is read by order."""
+    anchors = [answered[q] for q in questions if q in answered]
+    if anchors != sorted(anchors):
+        return []  # the answers the student named are not in the questions' order: no order to read by
+    letters = list(dict.fromkeys(q.split(".")[0].upper() for q in questions))
+    headed = {u.part for u in found if u.part} | _headed_parts(cells, letters)
+    multi = len(letters) > 1 and bool(headed)  # parts read apart only where the notebook names them
+    first_code = next((i for i, c in enumerate(cells) if c.get("cell_type") == "code"), len(cells))
+    code_cells = [i for i, c in enumerate(cells) if c.get("cell_type") == "code"]
+    every = [v for q in questions for v in variants.get(q, ())]
+
+    def asks_only(u: Unit) -> bool:  # the question copied as a paragraph of its own
+        rest, removed = subtract_question(u.text, every)
+        return removed and not re.search(r"[^\W_]", rest)
+
+    blocks = [u for u in found if u.cell > first_code and not asks_only(u)]
+    runs: list[list[str]] = []
+    for k, q in enumerate(questions):
+        part = q.split(".")[0].upper()
+        if q in answered:
+            continue
+        prev = questions[k - 1] if k else None
+        if runs and prev is not None and prev not in answered and (not multi or prev.split(".")[0].upper() == part):
+            runs[-1].append(q)
+        else:
+            runs.append([q])
+
+    placed: list[Placed] = []
+    for run in runs:
+        k0, k1 = questions.index(run[0]), questions.index(run[-1])
+        lo = max((answered[q] for q in questions[:k0] if q in answered), default=-1)
+        hi = min((answered[q] for q in questions[k1 + 1:] if q in answered), default=len(cells))
+        part = run[0].split(".")[0].upper()
+        if multi and part in headed:
+            cands = [u for u in blocks if lo < u.cell < hi and u.part == part]
+        elif multi:
+            cands = [u for u in blocks if lo < u.cell < hi and u.part is None]
+        else:
+            cands = [u for u in blocks if lo < u.cell < hi]
+        if not cands:
+            continue
+        span = range(cands[0].cell, cands[-1].cell + 1)
+        last_code = max((i for i in code_cells if i in span), default=-1)
+        readings = [cands,
+                    [u for u in cands if not u.introduction],
+                    [u for u in cands if u.cell > last_code],
+                    [u for u in cands if u.cell > last_code and not u.introduction]]
+        fits = {tuple(r) for r in readings if len(r) == len(run)}
+        if len(fits) != 1:
+            continue  # none, or two readings that disagree: for the instructor
+        label = run[0] if len(run) == 1 else f"{run[0]}–{run[-1]}"
+        placed += [Placed(q, u, label) for q, u in zip(run, next(iter(fits)))]
+    return placed
+
+
+def _headed_parts(cells: list[Any], letters: list[str]) -> set[str]:
+    out = set()
+    for cell in cells:
+        if cell.get("cell_type") != "markdown":
+            continue
+        out |= {m.group("part").upper() for m in _PART.finditer(cell_source(cell))
+                if m.group("part").upper() in letters}
+    return out
