@@ -176,6 +176,8 @@ def _parser() -> argparse.ArgumentParser:
     ins.add_argument("--verify", action="store_true",
                      help="load the model and verify each run as grading does: exact, modulo presentation "
                           "(whitespace, quoting, markup), or not verified, with why (seconds, not instant)")
+    ins.add_argument("--blocks", action="store_true",
+                     help="also show what the readers read: each text cell rendered, each output as plain text")
     ins.add_argument("--model", default=None, help="the model that verifies (default: the activity's; "
                                                    "smollm2-135m offline)")
     rv = sub.add_parser("review", help="settle the needs-review criteria in the browser (a local web page)",
@@ -326,7 +328,7 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
         if not args.notebook.is_file():
             parser.error(f"{args.notebook}: no such file")
         return inspect.run(notebook=args.notebook, activity=args.activity, as_json=args.json,
-                           verify=args.verify, model=args.model)
+                           verify=args.verify, model=args.model, blocks=args.blocks)
     if args.command == "review":
         from .commands import review
 

@@ -103,6 +103,30 @@ def test_inspect_shows_a_doubt_and_both_places(tmp_path, capsys):
     assert "needs review: places differ" in out and "also in cell 2" in out and "'Diminuiria.'" in out
 
 
+def test_inspect_blocks_shows_what_the_readers_read_cell_by_cell(tmp_path, capsys):
+    """``--blocks`` (issue 31, item 6): an HTML answer cell as the answer finder reads it, a stream with
+    its carriage returns applied and a display that is only HTML, as the run finder reads them."""
+    code = new_code_cell("for i in tqdm(range(2)): ...\ndf.style")
+    code.outputs = [new_output("stream", name="stderr", text="  0%|   | 0/2\r100%|███| 2/2\n"),
+                    new_output("execute_result", execution_count=1, data={
+                        "text/html": "<table><tr><th>run</th><th>output</th></tr><tr><td>A1</td><td> x &amp; y</td></tr>"
+                                     "</table>", "text/plain": "<pandas.io.formats.style.Styler at 0x7f61eb874a90>"})]
+    nb = new_notebook(cells=[new_markdown_cell("<h3>A.2</h3><p>A <b>A1</b> repete.</p>"), code])
+    path = tmp_path / "blocks.ipynb"
+    nbformat.write(nb, str(path))
+    assert cli.main(["inspect", str(path), "--activity", "temperature-top-p", "--blocks", "--json"]) == 0
+    blocks = json.loads(capsys.readouterr().out)["blocks"]
+    assert blocks[0] == {"cell_index": 0, "cell_id": nb.cells[0].id, "cell_type": "markdown", "rendered": True,
+                         "text": "### A.2\n\nA **A1** repete."}
+    assert [(b["output"], b["mime"], b["text"]) for b in blocks[1:]][0] == (0, "stderr", "100%|███| 2/2\n")
+    assert blocks[2]["mime"] == "text/html" and "x & y" in blocks[2]["text"]
+    assert cli.main(["inspect", str(path), "--activity", "temperature-top-p", "--blocks"]) == 0
+    out = capsys.readouterr().out
+    assert "What the readers read" in out and "(text/html)]" in out and "    | A **A1** repete." in out
+    assert cli.main(["inspect", str(path), "--activity", "temperature-top-p"]) == 0
+    assert "What the readers read" not in capsys.readouterr().out  # only when asked
+
+
 def test_inspect_reads_unplaced_items_from_the_extraction_whatever_their_shape(tmp_path, capsys, monkeypatch):
     import grader.reading.extract as extract_module
 

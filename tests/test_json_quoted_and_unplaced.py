@@ -179,3 +179,41 @@ def test_a_text_shown_with_a_mark_for_its_line_breaks_is_verified_with_them_back
     assert ev.provenance.verdict is Verdict.UNDETERMINED
     assert [p.key for p in ev.problems] == ["run.unverified_marks"] and not any(p.fatal for p in ev.problems)
     assert evidence.newline_marks("x ⏎ y ⏎ z") == ["⏎"] and evidence.newline_marks("1 + 2 = 3 and 4 + 5") == []
+
+
+def test_namedtuple_reprs_one_per_line_or_in_a_list_are_records_of_the_runs():
+    zs, fs = ' "Este filme foi um', " NEGATIVO\n\nText"
+    code = ("from collections import namedtuple\nSaida = namedtuple('Saida', 'nome texto')\n"
+            f"zero_shot = {FS.prompt_for('ZS')!r}\nfew_shot = {FS.prompt_for('FS')!r}\n"
+            "for nome, p in [('zero-shot', zero_shot), ('few-shot', few_shot)]:\n"
+            "    print(Saida(nome, gerar(p, 8, do_sample=False)))\n")
+    lines = [f"Saida(nome='zero-shot', texto={zs!r})\n", f"Saida(nome='few-shot', texto={fs!r})\n"]
+    for shown in (lines, ["[" + ", ".join(line.strip() for line in lines) + "]\n"]):
+        placed = find_runs(new_notebook(cells=[new_code_cell(GERAR), _cell(code, *shown)]), FS).generations
+        assert {rid: [g.text for g in gens] for rid, gens in placed.items()} == {"ZS": [zs], "FS": [fs]}
+
+
+def test_texts_read_back_from_a_file_under_their_labels_and_numbered_samples_are_the_runs():
+    """Outputs written to a file and printed back (batch 5's tpl54): a template's text under its name,
+    quoting the review ('"Este filme foi um erro de tempo."', then "E"), and the ten samples numbered
+    1) ... 10), one spilling onto the next line; the counts printed after them are not a sample."""
+    loose, strict = ' "Este filme foi um erro de tempo."\nE', ' "Este filme foi um'
+    code = (f"template_ruim = {TPL.prompt_for('LOOSE')!r}\ntemplate_bom = {TPL.prompt_for('STRICT')!r}\n"
+            "with open('saidas.txt', 'w') as f:\n"
+            "    f.write('[template ruim]\\n' + gerar(template_ruim, 16, do_sample=False) + '\\n')\n"
+            "    f.write('[template bom]\\n' + gerar(template_bom, 8, do_sample=False) + '\\n')\n"
+            "print(open('saidas.txt').read())\n")
+    templates = _cell(code, f"[template ruim]\n{loose}\n[template bom]\n{strict}\n\n")
+    samples = ["NEGATIVO\n\nE", '"NEGATIVO"', "O desenho", '"Positivo"', "Ejemplo", "NEGATIVE\nTexto: \"",
+               "NO NO", "NEGATIVO!", '"NEGATIVO"', '"PROSPETA']
+    sc_code = (f"prompt_sc = {TPL.prompt_for('SC')!r}\ntorch.manual_seed(8)\n"
+               "with open('amostras.txt', 'w') as f:\n    for i in range(10):\n"
+               "        s = gerar(prompt_sc, 8, do_sample=True, temperature=0.9, top_p=0.9)\n"
+               "        f.write(f'{i+1}) {s.strip()}\\n')\nprint(open('amostras.txt').read())\n"
+               "print('rotulos:', rotulos)\n")
+    listing = "".join(f"{k}) {t}\n" for k, t in enumerate(samples, 1)) + "\n"
+    sc = _cell(sc_code, listing, "rotulos: ['NEGATIVO', None, 'POSITIVO']\n")
+    placed = find_runs(new_notebook(cells=[new_code_cell("import torch\n" + GERAR), templates, sc]), TPL).generations
+    assert [g.text.strip() for g in placed["LOOSE"]] == [loose.strip()]
+    assert [g.text.strip() for g in placed["STRICT"]] == [strict.strip()]
+    assert [g.text for g in placed["SC"]] == samples

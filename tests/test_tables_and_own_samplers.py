@@ -546,3 +546,28 @@ def test_a_batch_cut_after_its_prompts_and_decoded_together_gives_each_prompts_t
     placed = find_runs(nb, tpl).generations
     assert [g.text for g in placed["LOOSE"]] == [' "Este filme foi um erro']
     assert [g.text for g in placed["STRICT"]] == [" NEGATIVO"]
+
+
+def test_a_styler_table_whose_labels_are_longer_than_some_outputs_gives_each_run_its_text_column(activity):
+    """pandas' Styler shows only HTML (its text/plain is "<pandas.io.formats.style.Styler at 0x...>"),
+    and a run's label cell may be longer than its output ("run A1 (temperatura baixa)" beside a text cut
+    short): the table's text column is the column its header names, else the longest over the rows."""
+    texts = _texts()
+    texts["A1"] = " the model"  # shorter than its row's label cell
+    rows = "".join(f"<tr><th class='row_heading'>{k}</th><td>{rid} (temperature {t}, top-p {p})</td><td>{t}</td>"
+                   f"<td>{p}</td><td>{html.escape(texts[rid])}</td></tr>" for k, (rid, (t, p)) in enumerate(RUNS.items()))
+    shown = f"<table><tr><th></th><th>run</th><th>temperature</th><th>top_p</th><th>output</th></tr>{rows}</table>"
+    styler = nbformat.v4.new_output("execute_result", data={
+        "text/html": shown, "text/plain": "<pandas.io.formats.style.Styler at 0x7f61eb874a90>"}, execution_count=9)
+    cells = [code_cell(GERAR, [], 1)]
+    cells += [code_cell(f"saida_{rid} = gerar({rid!r}, {t}, {p})", [], n) for n, (rid, (t, p)) in enumerate(RUNS.items(), 2)]
+    cells.append(code_cell("df.style", [styler], 9))
+    placed = find_runs(notebook(cells), activity).generations
+    assert sorted(placed) == sorted(RUNS)
+    assert all(placed[rid][0].text == texts[rid] for rid in RUNS)
+    # with no header naming it, the longest column over the rows is still the outputs'
+    plain = shown.replace("<th>output</th>", "<th>x</th>")
+    cells[-1] = code_cell("df.style", [nbformat.v4.new_output("execute_result", data={
+        "text/html": plain, "text/plain": "<pandas.io.formats.style.Styler at 0x7f61eb874a90>"}, execution_count=9)], 9)
+    placed = find_runs(notebook(cells), activity).generations
+    assert all(placed[rid][0].text == texts[rid] for rid in RUNS)

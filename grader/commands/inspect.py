@@ -7,6 +7,9 @@ and what could not be placed, and why. ``--json`` prints one object on stdout: `
 (question id -> ``{"text", "found_in", ...}``), ``runs`` (run id -> ``{"samples", "params",
 "source", ...}``), ``unplaced`` (a list), ``problems`` and ``notes``.
 
+``--blocks`` adds what the readers read, cell by cell: each text cell as rendered for the answer
+finder and each output as the run finder sees it (``blocks`` in ``--json``).
+
 ``--verify`` loads the model and verifies each run as grading does (issue 31, item 6): each run's
 ``verification`` lists, per sample, ``how`` it was verified (``exact``, ``modulo presentation``,
 ``not verified``), the verdict, the verifier's method and its message.
@@ -21,7 +24,7 @@ from typing import Any
 
 
 def run(*, notebook: Path, activity: str, as_json: bool = False, verify: bool = False,
-        model: str | None = None) -> int:
+        model: str | None = None, blocks: bool = False) -> int:
     """Exit 0 once the notebook was read (what is missing is data, not an error); 2 when the
     notebook or the activity cannot be read."""
     from ..core.errors import UsageError
@@ -38,6 +41,10 @@ def run(*, notebook: Path, activity: str, as_json: bool = False, verify: bool = 
         for rid, checks in verified_runs(loaded.nb, spec, model or spec.model).items():
             if rid in found["runs"]:
                 found["runs"][rid]["verification"] = checks
+    if blocks:
+        from ..reading.inspect_view import rendered_blocks
+
+        found["blocks"] = rendered_blocks(loaded.nb)
     if as_json:
         sys.stdout.write(json.dumps({"notebook": str(notebook), **found}, ensure_ascii=False, default=str) + "\n")
     else:
@@ -84,6 +91,9 @@ def verified_runs(nb: Any, spec: Any, model: str) -> dict[str, list[dict[str, An
                      "verdict": res.verdict.value, "method": res.method, "message": fatal or res.message}
         out.setdefault(rid, []).append({"sample": key, **entry})
     return out
+
+
+_BLOCK_LINES = 40  # lines shown of one block (--json has them all)
 
 
 def _short(text: str, n: int = 100) -> str:
@@ -140,6 +150,19 @@ def render_text(found: dict[str, Any], notebook: str) -> str:
             _cell(item["cell_index"], item.get("cell_id")) if item.get("cell_index") is not None else item.get("kind"))
         text = f": {_short(item['text'], 70)!r}" if item.get("text") else ""
         lines.append(f"  - {what}: {item.get('why', '')}{text}")
+    if "blocks" in found:
+        lines += ["", "What the readers read (text cells rendered, outputs as the run finder sees them)"]
+        for block in found["blocks"]:
+            where = _cell(block["cell_index"], block["cell_id"])
+            if block["cell_type"] == "code":
+                head = f"{where}, output {block['output'] + 1} ({block['mime']})"
+            else:
+                head = f"{where}, {block['cell_type']}" + (", rendered" if block.get("rendered") else "")
+            lines.append(f"  [{head}]")
+            lines += [f"    | {line}" for line in block["text"].splitlines()[:_BLOCK_LINES]]
+            more = len(block["text"].splitlines()) - _BLOCK_LINES
+            if more > 0:
+                lines.append(f"    | … {more} more lines")
     for title, key in (("Problems", "problems"), ("Notes", "notes")):
         if found[key]:
             lines += ["", title] + [f"  - {p}" for p in found[key]]

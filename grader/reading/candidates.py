@@ -131,30 +131,43 @@ _MAX_ROWS = 200
 
 
 def table_rows(html: str) -> list[tuple[str, str]]:
-    """(row context, text) for each data row of the HTML display's tables: the text is the row's
-    longest cell (where a generated text sits), the context names the row's other cells by their
-    column ("run=A1 temperature=0.2 top_p=0.9"), the way a printed header would."""
+    """(row context, text) for each data row of the HTML display's tables: the text is the table's
+    text column (the one its header names as output, "saida", "sample", ..., the longest of those;
+    else the column longest over all its rows, where generated text sits: a row's longest cell may be
+    its label, "strict (template_bom)" beside ' "Este filme foi um'), the context names the row's
+    other cells by their column ("run=A1 temperature=0.2 top_p=0.9"), the way a printed header would."""
     if "<table" not in html.lower():
         return []
     parser = _HTMLRows()
     _read_html(parser, html)
-    out: list[tuple[str, str]] = []
-    header: list[str] = []
+    tables: list[tuple[list[str], list[list[str]]]] = []  # a header row starts a table
     for row in parser.rows[:_MAX_ROWS]:
         if row and all(tag == "th" for tag, _ in row):
-            header = [text.strip() for _, text in row]
+            tables.append(([text.strip() for _, text in row], []))
+        elif len(row) >= 2:
+            if not tables:
+                tables.append(([], []))
+            tables[-1][1].append([text for _, text in row])
+    out: list[tuple[str, str]] = []
+    for header, rows in tables:
+        if not rows:
             continue
-        texts = [text for _, text in row]
-        if len(texts) < 2:
-            continue
-        longest = max(range(len(texts)), key=lambda k: len(texts[k].strip()))
-        names = header[-len(texts):] if len(header) >= len(texts) else [""] * (len(texts) - len(header)) + header
-        context = " ".join(f"{name}={text.strip()}" if name and text.strip() else text.strip()
-                           for k, (name, text) in enumerate(zip(names, texts)) if k != longest and text.strip())
-        text = texts[longest]
-        if "\n" not in text and "\\n" in text:  # pandas shows a line break as \n inside a cell
-            text = text.replace("\\n", "\n")
-        out.append((context, text))
+        # columns counted from the right: a row may lack the index cell its header has, or the reverse
+        width = max(len(r) for r in rows)
+        length = [sum(len(r[-1 - k].strip()) for r in rows if k < len(r)) for k in range(width)]
+        named = [k for k in range(min(width, len(header))) if _TEXT_KEY.search(header[-1 - k])]
+        text_col = max(named or range(width), key=lambda k: length[k])
+        for texts in rows:
+            if text_col >= len(texts):
+                continue
+            at = len(texts) - 1 - text_col
+            names = header[-len(texts):] if len(header) >= len(texts) else [""] * (len(texts) - len(header)) + header
+            context = " ".join(f"{name}={text.strip()}" if name and text.strip() else text.strip()
+                               for k, (name, text) in enumerate(zip(names, texts)) if k != at and text.strip())
+            text = texts[at]
+            if "\n" not in text and "\\n" in text:  # pandas shows a line break as \n inside a cell
+                text = text.replace("\\n", "\n")
+            out.append((context, text))
     return out
 
 
@@ -175,7 +188,7 @@ def literal_rows(text: str) -> list[tuple[str, str]]:
 def _records(text: str) -> tuple[list[tuple[str, str]], bool]:
     """:func:`literal_rows` and whether their order is the code's (a list's, not a dict's)."""
     body = text.strip()
-    if not body or body[0] not in "[({" or len(body) > _MAX_OUTPUT:
+    if not body or not (body[0] in "[({" or _REPR_LINE.match(body)) or len(body) > _MAX_OUTPUT:
         return [], True
     try:
         value = ast.literal_eval(body)
@@ -184,6 +197,8 @@ def _records(text: str) -> tuple[list[tuple[str, str]], bool]:
             value = json.loads(body)
         except ValueError:
             value = _json_lines(body)
+            if value is None:
+                value = _repr_records(body)
             if value is None:
                 return [], True
     if isinstance(value, dict) and len(value) >= 2 and all(isinstance(v, dict) for v in value.values()):
@@ -211,6 +226,100 @@ def _records(text: str) -> tuple[list[tuple[str, str]], bool]:
                            and not isinstance(v, bool))
         out.append((context, d[column]))
     return out, True
+
+
+def _prose_around(block: str, spans: list[tuple[int, int]]) -> bool:
+    """Whether the literals at ``spans`` are quotations inside a text (words around them: ' "Este filme
+    foi um erro de tempo."' then 'E'), not values printed as Python ("Amostras: ['...', '...']")."""
+    rest, pos = [], 0
+    for a, b in sorted(spans):
+        rest.append(block[pos:a])
+        pos = max(pos, b)
+    rest.append(block[pos:])
+    outside = re.sub(_STR, "", "".join(rest))  # a dict's keys are literals too ({'amostra_0': '...'})
+    outside = re.sub(r"^[ \t]*[^\W\d_][\w ]{0,30}:", "", outside, flags=re.M)  # labels ("Amostras:", "amostra 1:")
+    return bool(re.search(r"[^\W_]", outside))
+
+
+_ITEM = re.compile(r"[ \t]*\(?(\d{1,3})[.):][ \t]+")
+
+
+def numbered_listing(text: str) -> tuple[int, int, list[tuple[str, str]]] | None:
+    """(start, end, [(label, text)]) of the lines numbered 1), 2), ... n) in a row in ``text`` (n >= 2),
+    each item with the lines under it up to the next number (a text's own line breaks), the last one up
+    to a blank line; None where the numbers skip or restart."""
+    lines = text.split("\n")
+    offsets, pos = [], 0
+    for line in lines:
+        offsets.append(pos)
+        pos += len(line) + 1
+    items: list[list[Any]] = []  # [label, first line, lines]
+    end_line = len(lines)
+    for k, line in enumerate(lines):
+        m = _ITEM.match(line)
+        if m is not None and int(m.group(1)) == len(items) + 1:
+            items.append([line[: m.end()].strip(), k, [line[m.end():]]])
+        elif m is not None and items:
+            return None  # a number out of the sequence: not one listing
+        elif items:
+            items[-1][2].append(line)
+    if len(items) < 2:
+        return None
+    tail = items[-1][2]
+    if "" in (t.strip() for t in tail[1:]):
+        cut = next(n for n, t in enumerate(tail) if n and not t.strip())
+        end_line = items[-1][1] + cut
+        del tail[cut:]
+    out = [(label, "\n".join(body).rstrip("\n")) for label, _, body in items]
+    end = offsets[end_line] if end_line < len(lines) else len(text)
+    return offsets[items[0][1]], end, out
+
+
+def _unliteral(value: str) -> str:
+    """An item that is one string's repr (``3) ' NEGATIVO'``) is the string; a text in double quotes
+    (``2) "NEGATIVO"``) is the model's own quoting, unless repr would have chosen them (a ' inside)."""
+    lits = _literals(value)
+    if len(lits) == 1 and value[: lits[0][0]].strip() == "" and value[lits[0][1]:].strip() == "":
+        quote = value.strip()[0]
+        if quote == "'" or "'" in lits[0][2]:
+            return lits[0][2]
+    return value
+
+
+# a namedtuple's or a dataclass's repr: Saida(nome='few-shot', texto=' NEGATIVO\n\nText')
+_REPR_LINE = re.compile(r"[A-Za-z_][\w.]*\((?:[A-Za-z_]\w*=|\))")
+
+
+def _repr_records(body: str) -> list[dict[str, Any]] | None:
+    """The records of namedtuple or dataclass reprs (``Saida(nome='zs', texto='...')``), one per line
+    or in a list: each a dict of its fields. Parsed with :mod:`ast`, never evaluated; None unless at
+    least two records and every field a literal."""
+
+    def value(node: ast.AST) -> Any:
+        if isinstance(node, ast.Call) and not node.args and node.keywords \
+                and all(k.arg for k in node.keywords) and isinstance(node.func, (ast.Name, ast.Attribute)):
+            return {k.arg: value(k.value) for k in node.keywords}
+        if isinstance(node, (ast.List, ast.Tuple)):
+            return [value(e) for e in node.elts]
+        return ast.literal_eval(node)
+
+    def parse(text: str) -> Any:
+        return value(ast.parse(text.strip(), mode="eval").body)
+
+    try:
+        got = parse(body)
+        records = got if isinstance(got, list) else [got]
+    except (ValueError, SyntaxError, MemoryError, RecursionError, TypeError):
+        records = []
+        for line in body.split("\n"):
+            if not _REPR_LINE.match(line.strip()):
+                continue
+            try:
+                records.append(parse(line))
+            except (ValueError, SyntaxError, MemoryError, RecursionError, TypeError):
+                return None
+    records = [r for r in records if isinstance(r, dict)]
+    return records if len(records) >= 2 else None
 
 
 _FIELD = re.compile(r"(?<![\w])[A-Za-z_]\w*[ \t]*=[ \t]*$")
@@ -307,7 +416,8 @@ def output_texts(cell: Any) -> list[tuple[int, str, str]]:
         if not isinstance(data, dict) or GENERATION_MIME in data:
             continue
         plain = _text(data.get("text/plain", ""))[:_MAX_OUTPUT]
-        placeholder = re.fullmatch(r"<[\w.]+ object(?: at 0x[0-9a-f]+)?>", plain.strip()) is not None
+        # "<IPython.core.display.HTML object>", "<pandas.io.formats.style.Styler at 0x7f...>": a repr, not text
+        placeholder = re.fullmatch(r"<[\w.]+ (?:object(?: at 0x[0-9a-f]+)?|at 0x[0-9a-f]+)>", plain.strip()) is not None
         if plain.strip() and not placeholder:
             out.append((j, "text/plain", _plain_text(plain)))
         elif "text/markdown" in data:
@@ -470,6 +580,16 @@ def cell_candidates(index: int, cell: Any, prompts: list[str], is_label: Any = N
             continue
         lits = _literals(text)
         starts = _prompt_starts(text, prompts, [(a, b) for a, b, _ in lits])
+        # (a markdown or HTML display's own list and table are read above)
+        listing = None if starts or mime in ("text/markdown", "text/html") else numbered_listing(text)
+        if listing is not None:
+            # texts numbered 1), 2), ... (a file of samples read back): a table of rows in order, which
+            # the cell's generations count (a quotation inside an item is part of it)
+            first, last, numbered = listing
+            found += [Candidate(index, cell.get("id"), j, _unliteral(value), "table", carry + label + "\n", mime, first)
+                      for label, value in numbered]
+            carry = ""
+            lits = [lit for lit in lits if not first <= lit[0] < last]
         asked = {p.strip() for p in prompts if p.strip()}
         # prompt='...' beside a run's parameters: the input shown as a field, not an output (a prompt
         # printed as "P1: '...'" may be a whole output whose continuation is empty, and stays)
@@ -479,6 +599,14 @@ def cell_candidates(index: int, cell: Any, prompts: list[str], is_label: Any = N
         items: list[tuple[int, int, str, str]] = [(a, b, v, "literal") for a, b, v in lits
                                                   if not any(x <= a < y for x, y in segments)]
         items += [(a, b, _trim(text[a:b]), "printed") for a, b in segments]
+        if items and not segments and is_label is not None:
+            # a quotation inside a text printed under its run's label ('[template ruim]' then
+            # ' "Este filme foi um erro de tempo."' and 'E'): part of that text, not a text of its own
+            blocks = [(x, y) for x, y, _, _ in _labelled_blocks(text, is_label)]
+            if blocks and all(any(x <= a < y and _prose_around(text[x:y], [(a - x, b - x) for a, b, _, _ in items
+                                                                           if x <= a < y]) for x, y in blocks)
+                              for a, b, _, _ in items):
+                items = []
         if not items and is_label is not None:
             for a, b, block, label in _labelled_blocks(text, is_label):
                 found.append(Candidate(index, cell.get("id"), j, block, "labelled", carry + label + "\n", mime, a))

@@ -101,3 +101,27 @@ def _plain(item: Any) -> dict[str, Any]:
     if isinstance(item, str):  # Extraction.unplaced: printed outputs no run could be given, with why
         return {"kind": "output", "why": item}
     return {"kind": "other", "why": str(item)}
+
+
+def rendered_blocks(nb: Any) -> list[dict[str, Any]]:
+    """What the readers read, cell by cell (issue 31, item 6): a text cell as the answer finder reads
+    it (HTML, tables and raw cells rendered, :func:`.render.rendered_cell`), each output of a code cell
+    as the run finder reads it (streams merged with their carriage returns applied, ANSI and rich's
+    wrapping undone, HTML and markdown displays as text, :func:`.candidates.output_texts`)."""
+    from .candidates import output_texts
+    from .cells import cell_source
+    from .render import rendered_cell
+
+    blocks: list[dict[str, Any]] = []
+    for i, cell in enumerate(nb.cells):
+        kind = cell.get("cell_type")
+        if kind in ("markdown", "raw"):
+            shown = rendered_cell(cell)
+            blocks.append({"cell_index": i, "cell_id": cell.get("id"), "cell_type": kind,
+                           "rendered": cell_source(shown) != cell_source(cell), "text": cell_source(shown)})
+        elif kind == "code":
+            for j, mime, text in output_texts(cell):
+                blocks.append({"cell_index": i, "cell_id": cell.get("id"), "cell_type": "code", "output": j,
+                               "mime": mime, "text": text})
+    return blocks
+
