@@ -201,6 +201,8 @@ def test_b1_choice(tmp_path, setup, answer, status):
     ("\"A model that is not part of the game.\"", Status.PASS, "repeat.found"),
     ("\"A model that is not part of a game.\"", Status.PASS, "repeat.found"),  # near repeat
     ("\"then surprise their authors with poems about rain\"", Status.FAIL, "repeat.once"),
+    # a pattern inside shown only twice ("is designed for"): still once, a fail
+    ("\"tasks such as translation and the model is designed\"", Status.FAIL, "repeat.once"),
     ("\"The following is a list of all the models\"", Status.FAIL, "repeat.not_found"),
     ("o modelo repetiu muito", Status.FAIL, "repeat.no_quote"),
 ])
@@ -208,6 +210,16 @@ def test_b2_quote_must_repeat_in_a_b_output(tmp_path, setup, answer, status, key
     crits, _ = grade(tmp_path, setup, answers={"B.2": answer})
     assert crits["B.2-repeat"].status is status
     assert crits["B.2-repeat"].evidence["message_key"] == key
+
+
+def test_b2_a_quote_shown_once_around_a_pattern_shown_three_times_goes_to_review(tmp_path, setup):
+    climate = (" study the effects of climate change on crops. To mitigate climate change, models must "
+               "forecast climate change from data.")
+    crits, _ = grade(tmp_path, setup, outputs={"B2": climate}, answers={"B.2": '"the effects of climate change"'})
+    crit = crits["B.2-repeat"]
+    assert crit.status is Status.NEEDS_REVIEW and crit.evidence["message_key"] == "repeat.pattern_inside"
+    assert crit.evidence["pattern"] == "climate change" and crit.evidence["pattern_count"] == 3
+    assert "climate change" in crit.message and "3" in crit.message
 
 
 @pytest.mark.parametrize("answer,status", [

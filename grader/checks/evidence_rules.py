@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from ..core.records import CheckResult, Status, Verdict
@@ -305,7 +306,38 @@ def quote_repeats(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
             "quote": shorten(q), "run": r, "shared": near.shared, "words": near.words, "run_len": near.run,
             "min_run": NEAR_RUN, "share": f"{NEAR_SHARE:.0%}", "first": shorten(near.excerpts[0], 70),
             "second": shorten(near.excerpts[1], 70)}, evidence)
+    for q, r, text in located:
+        core = recurring_core(q, text)
+        if core is not None:  # "the effects of climate change": once, but "climate change" three times
+            phrase, times = core
+            return CheckResult(Status.NEEDS_REVIEW, "repeat.pattern_inside", {
+                "quote": shorten(q), "run": r, "pattern": phrase, "count": times},
+                {**evidence, "run": r, "quote": q, "pattern": phrase, "pattern_count": times})
     return CheckResult(Status.FAIL, "repeat.once", {"quote": shorten(quote), "run": rid}, evidence)
+
+
+# a pattern inside a quote: this many words at least of this many letters ("climate change", not "in the
+# movie"), shown this many times
+PATTERN_WORDS, PATTERN_LETTERS, PATTERN_TIMES = 2, 4, 3
+
+
+def recurring_core(quote: str, text: str) -> tuple[str, int] | None:
+    """The longest run of words of ``quote`` (``PATTERN_WORDS`` or more of ``PATTERN_LETTERS`` letters or
+    more) that ``text`` shows ``PATTERN_TIMES`` times or more, with that count; None if none.
+    A quote that occurs once may still be cut around a pattern the output repeats (B.2 asks for "a
+    sentence or pattern"): for the instructor to judge, never a pass on its own."""
+    words = re.findall(r"[^\W_][\w'-]*", quote)
+    folded = text.casefold()
+    for n in range(len(words) - 1, PATTERN_WORDS - 1, -1):
+        for k in range(len(words) - n + 1):
+            span = words[k: k + n]
+            if sum(len(w) >= PATTERN_LETTERS for w in span) < PATTERN_WORDS:
+                continue
+            pattern = r"(?<![\w])" + r"\W+".join(re.escape(w.casefold()) for w in span) + r"(?![\w])"
+            times = len(re.findall(pattern, folded))
+            if times >= PATTERN_TIMES:
+                return " ".join(span), times
+    return None
 
 
 RULES = {"runs_verified": runs_verified, "excerpts_in_runs": excerpts_in_runs, "quote_repeats": quote_repeats}

@@ -314,6 +314,12 @@ ENTRIES: dict[str, dict[str, str]] = {
         "pt": "O trecho \"{quote}\" aparece só uma vez na saída de {run}: não é uma repetição.",
         "en": "The excerpt \"{quote}\" occurs only once in {run}'s output: it is not a repetition.",
     },
+    "repeat.pattern_inside": {
+        "pt": "Precisa de revisão: o trecho \"{quote}\" aparece só uma vez na saída de {run}, mas \"{pattern}\", "
+              "dentro dele, aparece {count} vezes: o professor decide se é o padrão repetido.",
+        "en": "Needs review: the excerpt \"{quote}\" occurs only once in {run}'s output, but \"{pattern}\", inside "
+              "it, occurs {count} times: the instructor decides whether that is the repeated pattern.",
+    },
     "repeat.not_found": {
         "pt": "O trecho citado não aparece em nenhuma saída de {runs} que está no notebook. Se o notebook foi reexecutado depois que você escreveu as respostas, as saídas mudaram e a resposta cita o texto antigo: cite as saídas que estão no notebook entregue.",
         "en": "The quoted excerpt does not appear in any output of {runs} in the notebook. If the notebook was re-run after you wrote your answers, the outputs changed and the answer cites the old text: cite the outputs in the notebook you submit.",
