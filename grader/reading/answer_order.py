@@ -29,8 +29,9 @@ from .question_text import subtract_question
 
 _ATX = re.compile(r"^[ \t]{0,3}#{1,6}(?:[ \t]|$)")
 _THEMATIC = re.compile(r"^[ \t]{0,3}([-*_])(?:[ \t]*\1){2,}[ \t]*$")
-# a line that is only a bold label ("**Observações**", "__Minhas respostas:__"): a heading in bold
-_BOLD_LABEL = re.compile(r"^[ \t]*(\*\*|__)[^*_\n]{1,80}\1[ \t]*:?[ \t]*$")
+# a line that is only emphasis ("**Observações**", "*Copie exatamente as saídas dos dois templates.*"): a
+# heading, or the question in the student's words
+_BOLD_LABEL = re.compile(r"^[ \t]*(\*{1,3}|_{1,3})[^*_\n]{1,160}\1[ \t]*:?[ \t]*$")
 
 
 @dataclass(frozen=True)
@@ -71,8 +72,8 @@ def units(loose: list[tuple[int, str]], cells: list[Any], letters: list[str]) ->
         def flush() -> None:
             text = "\n".join(buf).strip()
             buf.clear()
-            if re.search(r"[^\W_]", text):
-                out.append(Unit(i, text, part, headed))
+            if re.search(r"[^\W_]", text) and not ("\n" not in text and text.rstrip(" *_").endswith("?")):
+                out.append(Unit(i, text, part, headed))  # (a line that asks is a question, not an answer)
 
         for line in src.splitlines():
             m = _PART.match(line)

@@ -358,7 +358,7 @@ class _Calls:
         ev = self._new_event("pipeline", node, prompt, params, _arg(merged, "num_return_sequences", 1, vague),
                              seq2seq=seq2seq, beams=_arg(merged, "num_beams", 1, vague), dtype=pipe.dtype,
                              processors=tuple(unmodelled_processors(merged).items()))
-        full_text = merged.get("return_full_text", True)
+        full_text = _arg(merged, "return_full_text", True, vague)  # **kwargs of unknown keys may hold it
         full = False if seq2seq or full_text is False else True if full_text is True else None
         return [{"generated_text": self._gen(ev.index, k, full)} for k in range(ev.n)]
 

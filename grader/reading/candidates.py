@@ -150,25 +150,82 @@ def table_rows(html: str) -> list[tuple[str, str]]:
             tables[-1][1].append([text for _, text in row])
     out: list[tuple[str, str]] = []
     for header, rows in tables:
-        if not rows:
-            continue
-        # columns counted from the right: a row may lack the index cell its header has, or the reverse
-        width = max(len(r) for r in rows)
-        length = [sum(len(r[-1 - k].strip()) for r in rows if k < len(r)) for k in range(width)]
-        named = [k for k in range(min(width, len(header))) if _TEXT_KEY.search(header[-1 - k])]
-        text_col = max(named or range(width), key=lambda k: length[k])
-        for texts in rows:
-            if text_col >= len(texts):
-                continue
-            at = len(texts) - 1 - text_col
-            names = header[-len(texts):] if len(header) >= len(texts) else [""] * (len(texts) - len(header)) + header
-            context = " ".join(f"{name}={text.strip()}" if name and text.strip() else text.strip()
-                               for k, (name, text) in enumerate(zip(names, texts)) if k != at and text.strip())
-            text = texts[at]
+        for context, text in column_rows(header, rows):
             if "\n" not in text and "\\n" in text:  # pandas shows a line break as \n inside a cell
                 text = text.replace("\\n", "\n")
             out.append((context, text))
     return out
+
+
+def column_rows(header: list[str], rows: list[list[str]]) -> list[tuple[str, str]]:
+    """(context, text) per row of one table: the text column is the one its header names as output
+    ("saida", "sample", ...; the longest of those), else the column longest over all its rows; the
+    context names the row's other cells by their column ("run=A1 temperature=0.2")."""
+    if not rows:
+        return []
+    # columns counted from the right: a row may lack the index cell its header has, or the reverse
+    width = max(len(r) for r in rows)
+    length = [sum(len(r[-1 - k].strip()) for r in rows if k < len(r)) for k in range(width)]
+    named = [k for k in range(min(width, len(header))) if _TEXT_KEY.search(header[-1 - k])]
+    text_col = max(named or range(width), key=lambda k: length[k])
+    out = []
+    for texts in rows:
+        if text_col >= len(texts):
+            continue
+        at = len(texts) - 1 - text_col
+        names = header[-len(texts):] if len(header) >= len(texts) else [""] * (len(texts) - len(header)) + header
+        context = " ".join(f"{name}={text.strip()}" if name and text.strip() else text.strip()
+                           for k, (name, text) in enumerate(zip(names, texts)) if k != at and text.strip())
+        out.append((context, texts[at]))
+    return out
+
+
+# a table drawn with box characters (rich's Table, tabulate's fancy_grid): its rows, its rules
+_BOX_ROW = re.compile(r"^[ \t]*[│┃║](.*)[│┃║][ \t]*$")
+_BOX_RULE = re.compile(r"^[ \t]*[┏┡┢┣┠╞╟├┌└┗╘╚╔╠┝┞┟╒╓╙╰╭][━─═╍┅┈╌┉┄\s┳┯┰╤╥╦┬╇╈╋┿╂╪╫╬┼┻┷┸╧╨╩┴┃│]*[┓┩┪┫┨╡╢┤┐┘┛╛╝╗╣┥┦┧╕╖╜╯╮][ \t]*$")
+
+
+def box_table(text: str) -> tuple[int, int, list[str], list[list[str]]] | None:
+    """(start, end, header, rows) of the first table drawn with box characters in ``text``: the rows
+    above its first inner rule are the header; a row whose first cell is empty continues the row above
+    (a wrapped cell); None where there is no such table of two rows or more."""
+    lines = text.split("\n")
+    offsets, pos = [], 0
+    for line in lines:
+        offsets.append(pos)
+        pos += len(line) + 1
+    first = last = None
+    header: list[str] = []
+    rows: list[list[str]] = []
+    widths: list[int] = []
+    ruled = False
+    for k, line in enumerate(lines):
+        m = _BOX_ROW.match(line)
+        if m is not None and not _BOX_RULE.match(line):
+            raw = re.split(r"[│┃║]", m.group(1))
+            cells = [c.strip() for c in raw]
+            first = k if first is None else first
+            last = k
+            if rows and cells and not cells[0] and len(cells) == len(rows[-1]):
+                # a cell folded onto the next line: at a space, unless the line above was full (a word longer
+                # than the column, folded inside)
+                rows[-1] = [a + ("" if len(a) >= width - 2 else " ") + b if b else a
+                            for a, b, width in zip(rows[-1], cells, widths)]
+            else:
+                rows.append(cells)
+                widths = [len(c) for c in raw]
+        elif _BOX_RULE.match(line):
+            if first is None:
+                first = k
+            elif rows and not ruled and first is not None:
+                header, rows, ruled = rows[0] if len(rows) == 1 else [], rows[1:] if len(rows) == 1 else rows, True
+            last = k
+        elif first is not None and rows:
+            break
+    if first is None or last is None or len(rows) < 2:
+        return None
+    end = offsets[last + 1] if last + 1 < len(lines) else len(text)
+    return offsets[first], end, header, rows
 
 
 # a dict key naming the generated text ("saida", "output", "generated_text", "resposta", ...)
@@ -581,6 +638,15 @@ def cell_candidates(index: int, cell: Any, prompts: list[str], is_label: Any = N
         lits = _literals(text)
         starts = _prompt_starts(text, prompts, [(a, b) for a, b, _ in lits])
         # (a markdown or HTML display's own list and table are read above)
+        box = None if mime in ("text/markdown", "text/html") else box_table(text)
+        if box is not None:
+            # a table drawn with box characters (rich's Table): its rows, in order, the frame no part of any text
+            first, last, header, rows = box
+            found += [Candidate(index, cell.get("id"), j, _unliteral(value), "table", carry + context + "\n", mime,
+                                first) for context, value in column_rows(header, rows)]
+            carry = ""
+            lits = [lit for lit in lits if not first <= lit[0] < last]
+            starts = [a for a in starts if not first <= a < last]
         listing = None if starts or mime in ("text/markdown", "text/html") else numbered_listing(text)
         if listing is not None:
             # texts numbered 1), 2), ... (a file of samples read back): a table of rows in order, which

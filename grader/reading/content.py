@@ -13,6 +13,7 @@ decoding, kept-set membership for sampling) is the verifier's to say, when one i
 
 from __future__ import annotations
 
+import re
 from typing import Any, Callable
 
 from ..core.textnorm import normalise_for_match
@@ -32,6 +33,12 @@ def _rest(text: str, prompts: list[str]) -> tuple[str, str] | None:
         if rest is not None:
             return p, rest
     return None
+
+
+def _line_shape(before: str) -> str:
+    """The line a text is printed on, up to the text, its numbers and spacing aside: "amostra #: "."""
+    line = before.rsplit("\n", 1)[-1]
+    return " ".join(re.sub(r"\d+", "#", line).split())
 
 
 def describe(c: Candidate) -> str:
@@ -99,6 +106,15 @@ def content_samples(i: int, cell: Any, events: list[_Event], prompts: list[str],
         picked = [(c, full) for c, full, alone in every
                   if not alone or (c.how in ("table", "labelled") and labelled is not None and labelled(c.before))]
         paired = pairs(picked)
+    if not paired and len(picked) > len(slots):
+        # more texts than the code generates, the samples in lines of one shape ("amostra  3: '...'") and
+        # the rest in other lines ("voto: NEGATIVO | modas: ['NEGATIVO']"): the lines of the samples' shape
+        shapes: dict[str, list[tuple[Candidate, bool]]] = {}
+        for c, full in picked:
+            shapes.setdefault(_line_shape(c.before), []).append((c, full))
+        fits = [group for group in shapes.values() if pairs(group)]
+        if len(fits) == 1:
+            picked, paired = fits[0], True
     if not picked:
         return []
     if not paired:  # continuations alone are generated text only where the code or a table row says so

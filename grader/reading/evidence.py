@@ -172,8 +172,12 @@ def _one(activity: ActivitySpec, run_id: str, key: str, gen: Generation, submitt
                                 {"run": key, "recorded": gen.model_name, "grading": grading_model}, False))
     limit = MAX_BYTES_PER_TOKEN * (gen.params.max_new_tokens or declared.max_new_tokens or 256)
     if len(gen.text.encode("utf-8")) > limit:
-        # Longer than any generation of that length could decode to: no model work needed.
-        problems.append(Problem("run.too_long", {"run": key, "chars": len(gen.text)}, True))
+        # Longer than any generation of that length could decode to: no model work needed. A recorded text
+        # is the claim itself; a text read from printed output may hold more than the output (a table's
+        # frame, the next print): the reading is in doubt, not the student
+        recorded = gen.source == "record" or "recorded" in gen.extra
+        problems.append(Problem("run.too_long" if recorded else "run.too_long_read",
+                                {"run": key, "chars": len(gen.text)}, recorded))
         return RunEvidence(key, gen, None, tuple(problems))
     if not prompt:
         # A free prompt known only from printed text: nothing to re-run it with.

@@ -112,10 +112,11 @@ class _Interp(_Calls):
                 self._once(s.body, env)
         elif isinstance(s, ast.If):
             test = self._truth(self.expr(s.test, env))
-            if test is U:
-                if self._mark_uncertain(s, env):
-                    self._once(s.body, env)
-                    self._once(s.orelse, env)
+            if test is U and self._mark_uncertain(s, env):
+                self._once(s.body, env)
+                self._once(s.orelse, env)
+            elif test is U:
+                self._either(s, env)
             else:
                 self.block(s.body if test else s.orelse, env)
         elif isinstance(s, (ast.With, ast.AsyncWith)):
@@ -156,6 +157,25 @@ class _Interp(_Calls):
         elif type(s).__name__ == "Match":
             self._mark_uncertain(s, env)
         # Pass, Delete, Global, Nonlocal, Assert: nothing the output depends on
+
+    def _either(self, s: ast.If, env: dict[str, Any]) -> None:
+        """An ``if`` whose test is unknown and that neither prints nor generates (``if seq2seq: gerador =
+        pipeline("text2text-generation", ...) else: gerador = pipeline("text-generation", ...)``): each
+        branch walked apart; a name both bind alike keeps that value, a generation pipeline either binds is
+        one (which kind matters less than that its calls generate), anything else is unknown."""
+        branches = []
+        for body in (s.body, s.orelse):
+            scope = dict(env)
+            try:
+                self._once(body, scope)
+            except _Return:
+                return
+            branches.append(scope)
+        for name in set(branches[0]) | set(branches[1]):
+            a, b = branches[0].get(name, U), branches[1].get(name, U)
+            if a is env.get(name, U) and b is env.get(name, U):
+                continue
+            env[name] = a if _same(a, b) else b if isinstance(b, _Pipe) else a if isinstance(a, _Pipe) else U
 
     def _once(self, stmts: list[ast.stmt], env: dict[str, Any]) -> None:
         """Walk a body whose repetition is unknown once, for the events it holds."""
@@ -511,3 +531,11 @@ class _Interp(_Calls):
         return U
 
     # calls ---------------------------------------------------------------------------------------
+
+
+def _same(a: Any, b: Any) -> bool:
+    try:
+        return bool(a == b) if type(a) is type(b) else False
+    except Exception:  # a value whose == is not a plain comparison
+        return False
+

@@ -208,7 +208,13 @@ class _Placer:
                 r.reason = (f"{self.where(s)}: the {name.replace('_', '-')} of this output could not be read from "
                             "the code or a printed header; not used")
                 return r
-        if not _known(params.get("top_k")) or not (params.get("top_k") is None or isinstance(params["top_k"], int)):
+        if params.get("do_sample") is False:
+            params["top_k"] = None  # greedy decoding keeps one token whatever top-k says
+        elif params.get("top_k") is U:
+            # **kwargs of unknown keys (or a computed value): generate's default; a genuine text is never judged
+            # impossible for it, the verifier's permissive reading drops it before any "inconsistent"
+            params["top_k"] = HF_DEFAULT_TOP_K
+        elif not (params.get("top_k") is None or isinstance(params["top_k"], int)):
             r.reason = f"{self.where(s)}: the top-k of this output could not be read from the code; not used"
             return r
         return r

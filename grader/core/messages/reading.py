@@ -88,6 +88,14 @@ ENTRIES: dict[str, dict[str, str]] = {
         "pt": "{run}: a saída tem {chars} caracteres, mais do que a geração declarada poderia produzir",
         "en": "{run}: the output has {chars} characters, more than the declared generation could produce",
     },
+    "run.too_long_read": {
+        "pt": "{run}: o texto lido tem {chars} caracteres, mais do que a geração declarada poderia produzir; a "
+              "leitura pode ter juntado mais do que a saída (a moldura de uma tabela, o próximo print), e o professor "
+              "confere",
+        "en": "{run}: the text read has {chars} characters, more than the declared generation could produce; the "
+              "reading may have taken more than the output (a table's frame, the next print), and the instructor "
+              "checks",
+    },
     "run.reexec_mismatch": {
         "pt": "{run}: a reexecução pelo corretor (greedy ou com semente fixa) gerou outro texto",
         "en": "{run}: the grader's re-execution (greedy or fixed seed) produced a different text",
