@@ -161,3 +161,20 @@ def test_text_cells_below_excerpts_labelled_by_run_names_are_not_swallowed_by_th
     assert not [c.criterion_id for c in result.criteria if c.status is Status.FAIL]
     b1 = next(c for c in result.criteria if c.question_id == "B.1")
     assert b1.status is Status.NEEDS_REVIEW and b1.evidence.get("answer_doubt") != "in_order"
+
+
+def test_a_checklist_line_naming_one_question_inside_its_text_is_that_questions_answer():
+    """The book's 5.9 checklist ticked, each item naming its question in parentheses (red team batch 6,
+    fs63): each line is its question's answer, read from where it names it (a deduction goes to review)."""
+    nb = new_notebook(cells=[
+        new_code_cell("print(generate_t5(few_shot))"), new_markdown_cell("### Checklist (5.9)"),
+        new_markdown_cell("- [x] **Geração determinística** (`do_sample=False`). Saídas que obtive (F.1): zero-shot "
+                          "`' \"Este filme'` e few-shot `' NEGATIVO'`.\n- [x] **Formato de rótulo** (F.2): só o few-shot "
+                          "começou com o rótulo.\n- [ ] Ver F.3 abaixo."),
+        new_markdown_cell("- [x] **Condicionamento** (F.3): nenhum peso foi atualizado, só contexto.")])
+    found = locate_answers(nb, FEW).answers
+    assert found["F.2"].text == "**Formato de rótulo** (F.2): só o few-shot começou com o rótulo."
+    assert found["F.3"].text == "**Condicionamento** (F.3): nenhum peso foi atualizado, só contexto."  # not "Ver F.3"
+    assert {found[q].found_by for q in ("F.1", "F.2", "F.3")} == {"inline"}
+    assert {found[q].doubt for q in ("F.1", "F.2", "F.3")} == {"named_inline"}
+    assert found["F.4"].text == "" and found["F.5"].text == ""

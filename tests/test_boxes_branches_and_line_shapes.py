@@ -13,12 +13,15 @@
 
 from __future__ import annotations
 
+import pytest
 from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook, new_output
 from test_json_quoted_and_unplaced import GERAR, TPL, _cell
 
 from grader.reading.answers import locate_answers
 from grader.reading.candidates import box_table
 from grader.reading.runs import find_runs
+
+pytestmark = pytest.mark.filterwarnings("ignore::nbformat.warnings.MissingIDFieldWarning")
 
 SAMPLES = [' "NEGATIVO"\n', " ESPAÇIO (NEG", " NEGATIVO\n\nA", " POSITIVO ou NEGAT", " Ouémácilos"]
 
@@ -136,3 +139,55 @@ def test_questions_restated_in_italics_or_asked_in_a_line_are_not_answers_read_i
         "Ruim: ' E' e bom: ' O'.", "Nenhum dos dois.", "O restritivo limita o espaço de saída.", "NEGATIVO, 1/4/5."]
     assert all(found[q].found_by == "order" for q in ("T.1", "T.2", "T.3", "T.4"))
 
+
+
+def _lado_a_lado(textos: dict[str, str], largura: int = 34) -> str:
+    """The student's own printer (red team batch 6, tp62): columns of textwrap pieces under a -+- rule."""
+    import itertools
+    import textwrap
+
+    colunas = [textwrap.wrap(t.replace("\n", " "), largura) for t in textos.values()]
+    lines = [" | ".join(f"{k:<{largura}}" for k in textos), "-+-".join("-" * largura for _ in textos)]
+    lines += [" | ".join(f"{c:<{largura}}" for c in linha) for linha in itertools.zip_longest(*colunas, fillvalue="")]
+    return "\n".join(lines) + "\n"
+
+
+def test_texts_printed_side_by_side_in_columns_are_each_their_columns_run():
+    from test_run_finder import PROMPT, code_cell, notebook
+
+    from grader.grading.pipeline import load_specs
+
+    tp = load_specs("temperature-top-p")[0]
+    texts = {"A1  T=0.2": " can be used to optimize a system or process. They can be applied to various fields.\n\n"
+                          "This model can be applied to various",
+             "A2  T=0.7": " measure the relationship between a quantity and its rate of change. In the context of the "
+                          "original code, it could be a function that calculates the slope of the regression line.",
+             "A3  T=1.0": " help you optimize operations with the goal of optimizing performance and resources."}
+    setup = ("import itertools, textwrap\n"
+             "from transformers import AutoTokenizer, AutoModelForCausalLM, GenerationConfig\n"
+             "tok = AutoTokenizer.from_pretrained(MODEL_NAME)\nmodel = AutoModelForCausalLM.from_pretrained(MODEL_NAME)\n"
+             "def lado_a_lado(textos, largura=34):\n"
+             "    colunas = [textwrap.wrap(t.replace('\\n', ' '), largura) for t in textos.values()]\n"
+             "    print(' | '.join(f'{k:<{largura}}' for k in textos))\n"
+             "    print('-+-'.join('-' * largura for _ in textos))\n"
+             "    for linha in itertools.zip_longest(*colunas, fillvalue=''):\n"
+             "        print(' | '.join(f'{c:<{largura}}' for c in linha))\n")
+    code = (f"prompt = {PROMPT!r}\ndef cfg(t, p):\n    return GenerationConfig(max_new_tokens=80, do_sample=True, "
+            "temperature=t, top_p=p)\ndef gera(gc):\n    x = tok(prompt, return_tensors='pt')\n"
+            "    y = model.generate(**x, generation_config=gc)\n"
+            "    return tok.decode(y[0][x['input_ids'].shape[1]:], skip_special_tokens=True)\n"
+            "configs_A = {'A1  T=0.2': cfg(0.2, 0.9), 'A2  T=0.7': cfg(0.7, 0.9), 'A3  T=1.0': cfg(1.0, 0.9)}\n"
+            "textos_A = {nome: gera(gc) for nome, gc in configs_A.items()}\nlado_a_lado(textos_A)\n")
+    shown = _lado_a_lado(texts)
+    cells = [code_cell(setup, [], 3), code_cell(code, [new_output("stream", name="stdout", text=shown)], 5)]
+    placed = find_runs(notebook(cells), tp).generations
+    # each column is its run's text as laid out: its line breaks spaces, the leading space lost
+    import textwrap
+
+    assert {rid: [g.text for g in gens] for rid, gens in placed.items()} == {
+        rid: [" ".join(textwrap.wrap(t.replace("\n", " "), 34)).strip()] for rid, t in zip(("A1", "A2", "A3"), texts.values())}
+    # the layout is not a terminal's wrapping: its lines are not glued together
+    from grader.reading.candidates import output_texts
+
+    cell = code_cell(code, [new_output("stream", name="stdout", text=shown)], 5)
+    assert output_texts(cell)[0][2] == shown

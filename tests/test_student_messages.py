@@ -222,6 +222,29 @@ def test_a_quote_repeating_nowhere_with_no_outputs_is_not_told_it_re_ran_the_not
     assert crit.evidence["message_key"] == "repeat.not_found" and CHANGED_HINT[setup.lang] in crit.message
 
 
+def test_a_quote_whose_runs_outputs_are_shown_but_not_tied_to_them_is_reviewed_not_failed(tmp_path, setup):
+    """The notebook shows generated text the reader could not give to B1-B3 (red team batch 6, tp64: part B
+    called the helper with its arguments swapped): "could not be checked" is the grader's reading to
+    confess, a review for the instructor with that output, never a fail."""
+    from nbformat.v4 import new_code_cell, new_output
+
+    path = build(tmp_path, setup, drop_runs=("A1", "A2", "A3", "B1", "B2", "B3"), name="unplaced",
+                 answers={"B.2": '"A model that is not part of the game."'})
+    nb = nbformat.read(str(path), as_version=4)
+    cell = new_code_cell("print(gerar('Transformers are models that', temperature=0.5, top_p=0.5))")
+    cell.outputs = [new_output("stream", name="stdout",
+                               text="Transformers are models that are not part of the game. A model that is not part of "
+                                    "the game. A model that is not part of the game.\n")]
+    nb.cells.insert(1, cell)
+    nbformat.write(nb, str(path))
+    result = grade_submission(setup, path, work_dir=tmp_path / "w")
+    crits = {c.criterion_id: c for c in result.criteria}
+    assert crits["B.2-repeat"].status is Status.NEEDS_REVIEW
+    assert crits["B.2-repeat"].evidence["message_key"] == "repeat.no_outputs"
+    assert crits["A.1-excerpts"].status is Status.NEEDS_REVIEW
+    assert crits["A.1-excerpts"].evidence["message_key"] == "excerpts.no_outputs"
+
+
 def test_the_where_to_write_guidance_is_what_the_reader_accepts(tmp_path, setup):
     """The message says: the cell below the question, or, that cell deleted, a new text cell below the
     question opening with "A.2:". Both are read."""

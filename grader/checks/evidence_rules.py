@@ -214,7 +214,8 @@ def excerpts_in_runs(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
         return CheckResult(Status.PASS, "excerpts.all_found", {"runs": ", ".join(ids)}, evidence)
     if not found and stray:
         if not outputs:  # nothing read to look in: the quote cannot be said to differ from anything
-            return CheckResult(Status.FAIL, "excerpts.no_outputs",
+            # (outputs shown that the reader could not tie to a run: the instructor reads them, never a fail)
+            return CheckResult(Status.NEEDS_REVIEW if ctx.extraction.unplaced else Status.FAIL, "excerpts.no_outputs",
                                {"quote": shorten(stray[0]), "absent": absent_text(ctx, list(ids))}, evidence)
         return CheckResult(Status.FAIL, "excerpts.not_in_outputs", {"quote": shorten(stray[0]),
                                                                      "runs": ", ".join(outputs)}, evidence)
@@ -286,7 +287,7 @@ def quote_repeats(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
         return CheckResult(Status.FAIL, "repeat.misattributed", {"false": false_text(false, ctx.lang)},
                            {"quotes": quotes, "false_attribution": [f.evidence() for f in false]})
     if best is None and not samples:  # no output read: the quote cannot be said to differ from anything
-        return CheckResult(Status.FAIL, "repeat.no_outputs", {"absent": absent_text(ctx, list(ids))},
+        return CheckResult(Status.NEEDS_REVIEW if ctx.extraction.unplaced else Status.FAIL, "repeat.no_outputs", {"absent": absent_text(ctx, list(ids))},
                            {"quotes": quotes})
     if best is None:
         return CheckResult(Status.FAIL, "repeat.not_found", {"runs": ", ".join(ids)}, {"quotes": quotes})

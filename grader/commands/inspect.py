@@ -116,6 +116,8 @@ def render_text(found: dict[str, Any], notebook: str) -> str:
         lines.append(f"        {_short(ans['text'])!r}")
         if ans["doubt"] == "in_order":
             lines.append("        read by its place in the order of the questions: a deduction on it goes to review")
+        elif ans["doubt"] == "named_inline":
+            lines.append("        read from a line that names the question: a deduction on it goes to review")
         elif ans["doubt"]:
             lines.append(f"        needs review: {ans['doubt'].replace('_', ' ')}")
         for alt in ans["alternatives"]:

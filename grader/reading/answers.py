@@ -63,7 +63,7 @@ from .code_answers import code_text
 from .question_text import Starter, load_starter, norm_words, subtract_question  # noqa: F401 - subtract_question: tests
 
 # The order of trust of the places an answer can be found in.
-HOW_ORDER = ("tag", "question_cell", "heading", "multi_answer_cell", "code_cell", "order")
+HOW_ORDER = ("tag", "question_cell", "heading", "multi_answer_cell", "code_cell", "order", "inline")
 
 PLACEHOLDERS = {"_sua resposta aqui._", "sua resposta aqui", "_your answer here._", "your answer here"}
 _PLACEHOLDER_RE = re.compile(r"[_*]*[ \t]*(?:sua resposta aqui|your answer here)[ \t]*[.:!]?[ \t]*[_*]*", re.I)
@@ -295,6 +295,7 @@ def locate_answers(nb: Any, activity: ActivitySpec) -> AnswerSearch:
             in_order.add(got.unit.cell)
     own_loose = [(i, text) for i, text in own_loose if i not in in_order]
 
+    loose_cells = {i for i, _ in loose} - in_order
     answers: dict[str, Answer] = {}
     for q in activity.questions:
         tagged = sorted(i for i, qid in answer_of.items() if qid == q.id)
@@ -314,6 +315,12 @@ def locate_answers(nb: Any, activity: ActivitySpec) -> AnswerSearch:
         item: dict[str, Any] = {"kind": "answer", "question": q.id, "why": why}
         named = mentions(cells, q.id, {i for i in range(len(cells)) if i in answer_of or i in question_of or i in content},
                          {(mk.cell, mk.start) for mk in markers})
+        # (only in text no answer holds: a line inside another answer stays that answer's)
+        inline = _inline_answer(cells, q.id, [a for a in named if a.cell_index in loose_cells],
+                                [other.id for other in activity.questions])
+        if inline is not None:
+            answers[q.id] = inline
+            continue
         if named:
             first = named[0]
             answers[q.id] = replace(answers[q.id], doubt="named_unread", alternatives=(first,))
@@ -534,6 +541,31 @@ def mentions(cells: list[Any], qid: str, skip: set[int], used: set[tuple[int, in
                 out.append(Answer(qid, _short(line, 160), cell.get("id"), "mention", found_in=where, cell_index=i))
                 break
     return out
+
+
+_LIST_MARK = re.compile(r"^[ \t]*(?:[-*+][ \t]+(?:\[[ xX]\][ \t]+)?|\d{1,2}[.)][ \t]+)")
+
+
+def _inline_answer(cells: list[Any], qid: str, named: list[Answer], qids: list[str]) -> Answer | None:
+    """A line of a text cell that names ``qid`` inside it and no other question ("- [x] **Formato de
+    rótulo** (F.2): só o few-shot ..."), with words of an answer after the id: that question's answer,
+    read from where it names it. The place is a reading, so a deduction on it goes to review
+    (``doubt`` "named_inline"), as for an answer read by order."""
+    for mention in named:
+        i = mention.cell_index
+        if i is None or cells[i].get("cell_type") != "markdown":
+            continue
+        for line in _source(cells[i]).splitlines():
+            m = _id_pattern(qid).search(line)
+            if m is None or any(_id_pattern(o).search(line) for o in qids if o != qid):
+                continue
+            text = _LIST_MARK.sub("", line).strip()
+            if len(line[m.end():].split()) < 3:
+                continue  # "ver F.2": a reference, not an answer
+            cid = cells[i].get("id")
+            return Answer(qid, text, cid, "inline", cell_index=i, label=qid, doubt="named_inline",
+                          found_in=f"cell {i}" + (f" (id {cid})" if cid else "") + f", a line that names {qid}")
+    return None
 
 
 def _short(text: str, n: int = 80) -> str:

@@ -298,6 +298,42 @@ def _prose_around(block: str, spans: list[tuple[int, int]]) -> bool:
     return bool(re.search(r"[^\W_]", outside))
 
 
+_COLUMN_RULE = re.compile(r"^[ \t]*[-=]+(?:[-=]*\+[-=]+)+[ \t]*$")
+
+
+def side_by_side(text: str) -> tuple[int, int, list[str], list[str]] | None:
+    """(start, end, header, columns) of texts printed side by side in columns (``" | ".join`` of
+    ``textwrap.wrap`` pieces under a ``-+-`` rule): each column read top to bottom, its pieces joined
+    by a space; the header's cells name them. None without such a layout (a rule whose ``+`` sit where
+    every line below has its ``|``, two columns at least)."""
+    lines = text.split("\n")
+    offsets, pos = [], 0
+    for line in lines:
+        offsets.append(pos)
+        pos += len(line) + 1
+    for r, rule in enumerate(lines):
+        if r == 0 or not _COLUMN_RULE.match(rule):
+            continue
+        cuts = [k for k, ch in enumerate(rule) if ch == "+"]
+        body = []
+        for line in lines[r + 1:]:
+            if not line.strip() or not all(k < len(line) and line[k] == "|" for k in cuts):
+                break
+            body.append(line)
+        head = lines[r - 1]
+        if not body or not all(k < len(head) and head[k] == "|" for k in cuts):
+            continue
+        bounds = [0, *cuts, None]
+
+        def split(line: str) -> list[str]:
+            return [line[a + (1 if a else 0): b].strip() for a, b in zip(bounds, bounds[1:])]
+
+        columns = [" ".join(piece for piece in col if piece) for col in zip(*(split(line) for line in body))]
+        end = offsets[r + 1 + len(body)] if r + 1 + len(body) < len(lines) else len(text)
+        return offsets[r - 1], end, split(head), columns
+    return None
+
+
 _ITEM = re.compile(r"[ \t]*\(?(\d{1,3})[.):][ \t]+")
 
 
@@ -410,6 +446,8 @@ def _plain_text(raw: str) -> str:
     text = strip_ansi(raw)
     if _json_lines(text.strip()) is not None:
         return text  # one JSON record per line: lines of similar length that no terminal wrapped
+    if side_by_side(text) is not None:
+        return text  # columns padded to one width: lines a program laid out, not a terminal's wrapping
     return unwrap_rich(text) if text != raw or _looks_wrapped(text) else text
 
 
@@ -638,6 +676,15 @@ def cell_candidates(index: int, cell: Any, prompts: list[str], is_label: Any = N
         lits = _literals(text)
         starts = _prompt_starts(text, prompts, [(a, b) for a, b, _ in lits])
         # (a markdown or HTML display's own list and table are read above)
+        columns = None if mime in ("text/markdown", "text/html") else side_by_side(text)
+        if columns is not None:
+            # texts side by side: each column one text, named by its header cell
+            first, last, header, texts = columns
+            found += [Candidate(index, cell.get("id"), j, value, "table", carry + name + "\n", mime, first)
+                      for name, value in zip(header, texts) if value]
+            carry = ""
+            lits = [lit for lit in lits if not first <= lit[0] < last]
+            starts = [a for a in starts if not first <= a < last]
         box = None if mime in ("text/markdown", "text/html") else box_table(text)
         if box is not None:
             # a table drawn with box characters (rich's Table): its rows, in order, the frame no part of any text

@@ -157,6 +157,13 @@ ENTRIES: dict[str, dict[str, str]] = {
         "en": "the answer carries no question id and was read in the order of the questions ({questions}); check "
               "that this text answers this question before deducting",
     },
+    "answer.doubt.named_inline": {
+        "pt": "a resposta foi lida de uma linha que cita {questions} no meio do texto, não sob um título (\"{text}\"); "
+              "confira se ela responde mesmo a esta questão antes de descontar",
+        "en": "the answer was read from a line that names {questions} inside its text, not under a heading "
+              "(\"{text}\"); check that it answers this question before deducting",
+    },
+    "answer.how.inline": {"pt": "uma linha que cita {label}", "en": "a line that names {label}"},
     "answer.how.order": {"pt": "texto sem identificação, lido na ordem das questões {label}",
                          "en": "text with no question id, read in the order of the questions {label}"},
     "answer.doubt.run_label": {
