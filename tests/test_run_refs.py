@@ -203,9 +203,23 @@ def test_a_run_named_by_its_character_is_the_lowest_middle_or_highest_of_what_th
     assert chosen("The coldest one. It keeps going around the same words.", A).resolved == "A1"
     assert chosen("A mais fria, que repete tudo.", A).resolved == "A1"
     assert chosen("a mais quente variou de assunto", A).resolved == "A3"
+    # with the article's preposition (red team batch 6, tp61: "Na mais fria. Ela vira uma lista...")
+    assert chosen("Na mais fria. Ela vira uma lista de itens.", A).resolved == "A1"
+    assert chosen("Na morna, não na mais quente.", A).resolved == "A2"
+    assert chosen("in the coldest run the bullets repeat", A).resolved == "A1"
     # a statement about temperature in general names no run
     assert chosen("temperatura alta deixa o texto mais criativo", A) is None
     assert chosen("com temperatura mais quente o texto varia", A) is None
+
+
+def test_a_label_with_its_parameters_before_its_colon_heads_the_next_quote_not_the_one_before():
+    """Red team batch 6 (tp61): 'A mais fria (0.2): "q1" e "q2" — A morna (0.7): "q3"': "A morna (0.7):"
+    labels q3; taking it as q2's source made a true excerpt a false attribution."""
+    text = ('A mais fria (0.2): "models that can be used" e "designed to analyze systems" — A morna (0.7): '
+            '"a key aspect of adaptability" — A mais quente (1.0): "capture data from channels".')
+    quotes = ["models that can be used", "designed to analyze systems", "a key aspect of adaptability",
+              "capture data from channels"]
+    assert [a.runs for a in attribute(text, quotes, A)] == [("A1",), (), ("A2",), ("A3",)]
 
 
 def test_a_label_after_a_quote_is_its_source_only_within_the_sentence():

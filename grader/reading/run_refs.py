@@ -120,8 +120,9 @@ _RELATIVE_RE = re.compile(
 _CHARACTER = {"low": r"conservador[ae]?|conservative|cautelos[ao]|segur[ao]|safe|fri[ao]|coldest|coolest|colder",
               "mid": r"meio[- ]termo|intermediari[ao]|moderad[ao]|equilibrad[ao]|balanced|moderate|mornas?|warm",
               "high": r"criativ[ao]|creative|ousad[ao]|bold|aleatori[ao]|livre|caotic[ao]|chaotic|quente|hottest|hotter"}
-# (fria, quente, coldest, hottest: a temperature's name for its run, as "a conservadora" is)
-_CHARACTER_RE = re.compile(r"(?<![\w])(?:a|o|the)[ \t]+(?:(?:do|da|de)[ \t]+)?(?:mais[ \t]+|most[ \t]+)?"
+# (fria, quente, coldest, hottest: a temperature's name for its run, as "a conservadora" is; "na mais fria",
+# "da morna": the article with its preposition)
+_CHARACTER_RE = re.compile(r"(?<![\w])(?:a|o|na|no|da|do|the|in[ \t]+the)[ \t]+(?:(?:do|da|de)[ \t]+)?(?:mais[ \t]+|most[ \t]+)?"
                            r"(?:(?:execucao|run|configuracao)[ \t]+)?"
                            rf"(?:{'|'.join(f'(?P<{k}>{v})' for k, v in _CHARACTER.items())})(?![\w-])")
 
@@ -351,7 +352,9 @@ def attribute(text: str, quotes: Sequence[str], runs: Sequence[RunInfo]) -> list
         after = [r for r in refs if qe <= r.start and r.end <= limit and r.start - qe <= 60]
         bracketed = bool(after) and re.search(r"[(\[][^()\[\]]*$", text[qe:after[0].start]) is not None \
             and re.match(r"[^()\[\]\n]*[)\]]", text[after[0].end:]) is not None
-        if after and not bracketed and (re.match(r"[ \t*_]*[)\]]?[ \t*_]*[:=]", text[after[0].end:])
+        # ("— A morna (0.7): “...”": a label's parameters in brackets before its colon)
+        if after and not bracketed and (re.match(r"[ \t*_]*[)\]]?[ \t*_]*(?:\([^()\n]{0,40}\)[ \t*_]*)?[:=]",
+                                                 text[after[0].end:])
                                         or (nxt is not None and nxt[0] - after[0].end < 8)):
             after = []  # "“...” — A2: “...”": the label of the next quote
         if after:
