@@ -217,3 +217,21 @@ def test_texts_read_back_from_a_file_under_their_labels_and_numbered_samples_are
     assert [g.text.strip() for g in placed["LOOSE"]] == [loose.strip()]
     assert [g.text.strip() for g in placed["STRICT"]] == [strict.strip()]
     assert [g.text for g in placed["SC"]] == samples
+
+
+def test_records_printed_one_aligned_field_a_line_are_records_and_a_prompt_field_names_the_run():
+    """Red team batch 6 (cot64): a class's result dicts printed key by key (``f"{k:>14}: {v}"``), a rule
+    between them; the continuation runs over its own line breaks, an empty one is the model ending at once,
+    and the row's prompt field names its run."""
+    p1, p2 = COT.prompt_for("P1"), COT.prompt_for("P2")
+    out2 = "\n\nThis product is 27 + 58 = 114.\n\nIn other words: the factor 27 is multiplied."
+    shown = ""
+    for prompt, n, text in ((p1, 40, ""), (p2, 80, out2)):
+        rec = {"prompt": prompt, "temperature": 0.7, "top_p": 0.9, "max_new_tokens": n, "n_generated": 59,
+               "continuation": text}
+        shown += "".join(f"{k:>14}: {v}\n" for k, v in rec.items()) + "-" * 50 + "\n"
+    code = ("class Runner:\n    def __call__(self, prompt, n):\n        return {'prompt': prompt}\nr = Runner()\n"
+            f"results = [r({p1!r}, 40), r({p2!r}, 80)]\nfor d in results:\n    for k, v in d.items():\n"
+            "        print(f'{k:>14}: {v}')\n    print('-' * 50)\n")
+    placed = find_runs(new_notebook(cells=[new_code_cell(GERAR), _cell(code, shown)]), COT).generations
+    assert {rid: [g.text for g in gens] for rid, gens in placed.items()} == {"P1": [""], "P2": [out2]}

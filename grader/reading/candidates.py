@@ -245,6 +245,9 @@ def literal_rows(text: str) -> list[tuple[str, str]]:
 def _records(text: str) -> tuple[list[tuple[str, str]], bool]:
     """:func:`literal_rows` and whether their order is the code's (a list's, not a dict's)."""
     body = text.strip()
+    if body and len(body) <= _MAX_OUTPUT and (aligned := _aligned_records(text)) is not None:
+        value: Any = aligned
+        return _rows_of(value)
     if not body or not (body[0] in "[({" or _REPR_LINE.match(body)) or len(body) > _MAX_OUTPUT:
         return [], True
     try:
@@ -258,6 +261,11 @@ def _records(text: str) -> tuple[list[tuple[str, str]], bool]:
                 value = _repr_records(body)
             if value is None:
                 return [], True
+    return _rows_of(value)
+
+
+def _rows_of(value: Any) -> tuple[list[tuple[str, str]], bool]:
+    """The rows of a parsed literal of records, and whether their order is the code's."""
     if isinstance(value, dict) and len(value) >= 2 and all(isinstance(v, dict) for v in value.values()):
         # records keyed by their name (json.dumps({"P1_direto": {...}, "P2": {...}})): the name is a column
         value = [{"id": str(k), **v} for k, v in value.items()]
@@ -272,6 +280,8 @@ def _records(text: str) -> tuple[list[tuple[str, str]], bool]:
     keys = list(dict.fromkeys(k for d in value for k in d))
     texts = [k for k in keys if all(isinstance(d.get(k), str) for d in value)]
     named = [k for k in texts if isinstance(k, str) and _TEXT_KEY.search(k)]
+    if len(named) > 1:  # "continuation" and "n_generated": the one that holds text, not numbers
+        named = [k for k in named if any(re.search(r"[^\W\d_]", d[k]) for d in value)] or named
     # else the one column with spaces in its values (labels are single words: 'zero-shot', 'B1')
     spaced = [k for k in texts if any(re.search(r"\s", d[k].strip()) for d in value)]
     column = named[0] if len(named) == 1 else spaced[0] if not named and len(spaced) == 1 else None
@@ -413,6 +423,56 @@ def _repr_records(body: str) -> list[dict[str, Any]] | None:
                 return None
     records = [r for r in records if isinstance(r, dict)]
     return records if len(records) >= 2 else None
+
+
+_KV_LINE = re.compile(r"^([ \t]*)([A-Za-z_][\w ]{0,30}?)[ \t]*: ?")
+_RULE_LINE = re.compile(r"^[ \t]*[-=_*~]{3,}[ \t]*$")
+
+
+def _aligned_records(text: str) -> list[dict[str, str]] | None:
+    """Records printed one field a line, keys aligned (``print(f"{k:>14}: {v}")`` for each dict, a rule
+    between them): each record a dict of its fields, a value running on over the lines below its key (a
+    generated text's own line breaks) up to the next key or rule. None unless two records at least share
+    their keys, each key's colon in one column."""
+    blocks: list[list[str]] = [[]]
+    for line in text.split("\n"):
+        if _RULE_LINE.match(line):
+            blocks.append([])
+        else:
+            blocks[-1].append(line)
+    blocks = [b for b in blocks if any(line.strip() for line in b)]
+    if len(blocks) < 2:
+        return None
+    columns = [{m.end(2) + len(line[m.end(2):]) - len(line[m.end(2):].lstrip(" \t")) for line in b[:1]
+                if (m := _KV_LINE.match(line))} for b in blocks]
+    if not all(columns) or len({c for col in columns for c in col}) != 1:
+        return None  # each record opens with a key, every colon in one column
+    column = columns[0].pop()
+
+    def key_of(line: str) -> str | None:
+        m = _KV_LINE.match(line)
+        return m.group(2).strip() if m is not None and line[column: column + 1] == ":" and m.end(2) <= column else None
+
+    # the keys every record has: a line of a generated text that looks like one ("In other words: ...")
+    # in one record only is that text's
+    keys = set.intersection(*({k for line in b if (k := key_of(line))} for b in blocks))
+    records = []
+    for block in blocks:
+        record: dict[str, str] = {}
+        key = None
+        for line in block:
+            if (k := key_of(line)) in keys and k not in record:
+                key = k
+                record[key] = line[column + 1:][1:] if line[column + 1: column + 2] == " " else line[column + 1:]
+            elif key is not None:
+                record[key] += "\n" + line
+        if len(record) < 2 or set(record) != keys:
+            return None
+        records.append(record)
+    for r in records:  # the print's own line end before the rule, or the output's last
+        last = list(r)[-1]
+        r[last] = r[last][:-1] if r[last].endswith("\n") else r[last]
+    return records
 
 
 _FIELD = re.compile(r"(?<![\w])[A-Za-z_]\w*[ \t]*=[ \t]*$")

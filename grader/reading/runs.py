@@ -147,7 +147,10 @@ class _Placer:
                 r.text = printed
                 if s.full is False and ev is None:  # a continuation shown alone (a table's row)
                     named = {self.prompts[x] for x in r.labels if x in self.prompts}
-                    possible = named or set(self.prompts.values())
+                    # the row's own prompt field ("prompt=What is 27 + 58?"): the longest prompt it shows
+                    shown = sorted((p for p in set(self.prompts.values()) if p.strip() and p in s.scope),
+                                   key=len, reverse=True)[:1]
+                    possible = named or set(shown) or set(self.prompts.values())
                     prompt = possible.pop() if len(possible) == 1 else None
         r.prompt = prompt
         # A free-prompt run (the student's own variation) is only known by the helper's run= argument.
