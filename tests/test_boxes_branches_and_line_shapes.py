@@ -191,3 +191,18 @@ def test_texts_printed_side_by_side_in_columns_are_each_their_columns_run():
 
     cell = code_cell(code, [new_output("stream", name="stdout", text=shown)], 5)
     assert output_texts(cell)[0][2] == shown
+
+
+def test_a_value_known_before_an_if_that_changes_it_in_one_branch_keeps_its_generation():
+    """The book's generate_t5 run on a causal model (red team batch 5, fs51, as executed): ``if not enc_dec:
+    out = out[:, n:]`` inside the function. Reading both branches must not make ``out`` unknown: the three
+    printed texts stay the runs'."""
+    from pathlib import Path
+
+    import nbformat
+
+    few = __import__("grader.grading.pipeline", fromlist=["load_specs"]).load_specs("few-shot")[0]
+    path = Path(__file__).parent / "data" / "redteam" / "batch-5" / "fs51-book-generate_t5-64tok-rich.ipynb"
+    placed = find_runs(nbformat.read(str(path), as_version=4), few).generations
+    assert sorted(placed) == ["FS", "VAR", "ZS"]
+    assert placed["FS"][0].text.startswith(" NEGATIVO\n\nTexto:")

@@ -234,6 +234,25 @@ def test_a_table_cell_that_trimmed_the_continuations_leading_space_is_not_an_acc
     assert all(runs[rid].verified for rid in RUNS), {rid: runs[rid].provenance.verdict for rid in RUNS}
 
 
+def test_samples_the_code_stripped_before_printing_are_not_accused_of_their_lost_leading_space():
+    """Red team batch 5 (tpl54): samples written to a file as ``f"{i+1}) {s.strip()}"`` and read back:
+    each lost the space the model began it with, which the code took, not the student."""
+    from test_json_quoted_and_unplaced import GERAR as GERAR_T5
+    from test_json_quoted_and_unplaced import TPL
+
+    samples = [' "NEGATIVO"', " NEGATIVO!", ' "Positivo"']
+    code = (f"prompt_sc = {TPL.prompt_for('SC')!r}\nwith open('amostras.txt', 'w') as f:\n    for i in range(3):\n"
+            "        s = gerar(prompt_sc, 8, do_sample=True, temperature=0.9, top_p=0.9)\n"
+            "        f.write(f'{i+1}) {s.strip()}\\n')\nprint(open('amostras.txt').read())\n")
+    cell = nbformat.v4.new_code_cell(code)
+    cell.outputs = [nbformat.v4.new_output("stream", name="stdout",
+                                           text="".join(f"{k}) {t.strip()}\n" for k, t in enumerate(samples, 1)))]
+    nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(GERAR_T5), cell])
+    runs = collect(TPL, extract(nb, TPL), None, _SpaceVerifier(), "gpt2")
+    sc = [runs[k] for k in runs if k.startswith("SC")]
+    assert sc and all(ev.verified for ev in sc), {k: runs[k].provenance for k in runs}
+
+
 def test_a_variation_whose_prompt_could_not_be_read_goes_to_review_not_to_a_pass(tmp_path):
     from test_prompting_activities import FS_GOOD, FS_OUT, build, make_setup
 

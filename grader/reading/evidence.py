@@ -200,7 +200,7 @@ def _one(activity: ActivitySpec, run_id: str, key: str, gen: Generation, submitt
         problems.append(Problem("run.undetermined", {"run": key, "detail": str(exc)[:200]}, False))
         return RunEvidence(key, gen, None, tuple(problems))
     if prov.verdict is Verdict.INCONSISTENT and _edges_lost(gen, prov):
-        # an HTML or markdown display trims the spaces around a text (a table cell, a paragraph):
+        # a display or the code trims the spaces around a text (a table cell, a paragraph, s.strip()):
         # the continuation's leading space is the display's loss, not the student's edit
         again = verifier.verify(prompt, " " + shown.lstrip(), gen.params, permissive=not recorded,
                                 **({"dtype": stated} if stated else {}))
@@ -285,11 +285,12 @@ def newline_marks(text: str) -> list[str]:
 
 
 def _edges_lost(gen: Generation, prov: ProvenanceResult) -> bool:
-    """A text read from an HTML or markdown display that fails at its first token, which begins
-    without the space a continuation of the prompt begins with: the display trimmed it."""
+    """A text read from the notebook's outputs (not a record) that fails at its first token, which
+    begins without the space a continuation of the prompt begins with: a display trimmed it (an HTML
+    table cell, a paragraph) or the code did (``s.strip()`` written to a file, ``f"{i}) {s.strip()}"``)."""
     v = prov.first_violation
-    mime = (gen.extra.get("found") or {}).get("mime")
-    return (v is not None and v.index == 0 and mime in ("text/html", "text/markdown") and bool(gen.text)
+    recorded = gen.source == "record" or "recorded" in gen.extra
+    return (v is not None and v.index == 0 and not recorded and bool(gen.text)
             and not gen.text[0].isspace() and bool(gen.prompt) and not gen.prompt[-1].isspace())
 
 

@@ -161,8 +161,10 @@ class _Interp(_Calls):
     def _either(self, s: ast.If, env: dict[str, Any]) -> None:
         """An ``if`` whose test is unknown and that neither prints nor generates (``if seq2seq: gerador =
         pipeline("text2text-generation", ...) else: gerador = pipeline("text-generation", ...)``): each
-        branch walked apart; a name both bind alike keeps that value, a generation pipeline either binds is
-        one (which kind matters less than that its calls generate), anything else is unknown."""
+        branch walked apart, for the names it binds that were unknown before: a name both bind alike keeps
+        that value, a generation pipeline either binds is one (which kind matters less than that its calls
+        generate), a value one binds and the other leaves unknown is that value, anything else is unknown.
+        A name known before the ``if`` keeps its value, as when the branches were not walked."""
         branches = []
         for body in (s.body, s.orelse):
             scope = dict(env)
@@ -172,10 +174,11 @@ class _Interp(_Calls):
                 return
             branches.append(scope)
         for name in set(branches[0]) | set(branches[1]):
+            if name in env and env[name] is not U:
+                continue  # known before the if (``out`` sliced in one branch only): as before it, unchanged
             a, b = branches[0].get(name, U), branches[1].get(name, U)
-            if a is env.get(name, U) and b is env.get(name, U):
-                continue
-            env[name] = a if _same(a, b) else b if isinstance(b, _Pipe) else a if isinstance(a, _Pipe) else U
+            env[name] = a if _same(a, b) else b if isinstance(b, _Pipe) else a if isinstance(a, _Pipe) \
+                else a if b is U else b if a is U else U
 
     def _once(self, stmts: list[ast.stmt], env: dict[str, Any]) -> None:
         """Walk a body whose repetition is unknown once, for the events it holds."""
