@@ -351,7 +351,9 @@ def test_a_crash_inside_the_engine_is_undetermined_not_a_lost_submission(tmp_pat
 
     crits, result = grade(tmp_path, replace(setup, verifier=Exploding()))
     assert result.status == "graded"
-    assert crits["runs-genuine"].status is Status.PARTIAL
+    # the grader's own failure to decide costs the student nothing: the instructor reads that run
+    assert crits["runs-genuine"].status is Status.NEEDS_REVIEW
+    assert crits["runs-genuine"].evidence["message_key"] == "runs.undecided" and "A3" in crits["runs-genuine"].message
     assert crits["A.2-choice"].status is Status.PASS  # undecided is not fabricated
 
 

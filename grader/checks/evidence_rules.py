@@ -139,13 +139,18 @@ def runs_verified(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
         return CheckResult(Status.PASS, "runs.all_verified", {"n": len(ids), "runs": _runs_label(ids)}, evidence)
     from ..core.messages import render
 
+    # not decided: the verifier could not say, or the text read was not fit to ask it (longer than any
+    # generation of its length: a reading in doubt), with nothing fatal found
     undecided = [rid for rid in ids if ctx.runs[rid].provenance is not None
-                 and ctx.runs[rid].provenance.verdict is Verdict.UNDETERMINED]
+                 and ctx.runs[rid].provenance.verdict is Verdict.UNDETERMINED
+                 or ctx.runs[rid].provenance is None and ctx.runs[rid].generation is not None
+                 and ctx.runs[rid].problems and not any(p.fatal for p in ctx.runs[rid].problems)]
     if not fabricated and ok + len(undecided) == expected:  # nothing wrong found, something not decided
         why = problems_text([p for rid in undecided for p in ctx.runs[rid].problems], ctx.lang) or "-"
         return CheckResult(Status.NEEDS_REVIEW, "runs.undecided", {"ok": ok, "n": expected, "problems": why},
                            evidence)
 
+    problems += [p for rid in undecided if ctx.runs[rid].provenance is None for p in ctx.runs[rid].problems]
     text = problems_text(problems, ctx.lang) or "-"
     # Missing runs cost their share; one fabricated run costs the whole criterion.
     status = Status.PARTIAL if ok and not fabricated else Status.FAIL
