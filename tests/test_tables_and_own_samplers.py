@@ -590,3 +590,25 @@ def test_a_styler_table_whose_labels_are_longer_than_some_outputs_gives_each_run
         "text/html": plain, "text/plain": "<pandas.io.formats.style.Styler at 0x7f61eb874a90>"}, execution_count=9)], 9)
     placed = find_runs(notebook(cells), activity).generations
     assert all(placed[rid][0].text == texts[rid] for rid in RUNS)
+
+
+def test_the_samples_table_among_two_displays_pairs_its_rows_with_the_codes_samples():
+    """Red team batch 5 (tpl53): the ten samples in one Styler table, their counts in another display of the
+    same cell: the table whose rows are as many as the code's samples is the samples', in order."""
+    from test_json_quoted_and_unplaced import GERAR as GERAR_T5
+    from test_json_quoted_and_unplaced import TPL
+
+    samples = [' "Ou não existe com', " Positivo.\n\nTexto", " NEGATIVO (NEG", ' "SOVIMIENTO"\n']
+    rows = "".join(f"<tr><th>{k}</th><td>{html.escape(t)}</td><td>—</td></tr>" for k, t in enumerate(samples, 1))
+    table = f"<table><tr><th></th><th>sample</th><th>label</th></tr>{rows}</table>"
+    counts = "<table><tr><th></th><th>n</th></tr><tr><th>NEGATIVO</th><td>1</td></tr>" \
+             "<tr><th>POSITIVO</th><td>1</td></tr></table>"
+    code = (f"prompt_sc = {TPL.prompt_for('SC')!r}\n"
+            "amostras = [gerar(prompt_sc, 8, do_sample=True, temperature=0.9, top_p=0.9) for _ in range(4)]\n"
+            "display(df.style)\ndisplay(contagem.style)\n")
+    styler = "<pandas.io.formats.style.Styler at 0x7f61d730ce10>"
+    cell = nbformat.v4.new_code_cell(code)
+    cell.outputs = [nbformat.v4.new_output("display_data", data={"text/html": t, "text/plain": styler})
+                    for t in (table, counts)]
+    placed = find_runs(nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(GERAR_T5), cell]), TPL).generations
+    assert [g.text for g in placed["SC"]] == samples

@@ -67,6 +67,14 @@ def content_samples(i: int, cell: Any, events: list[_Event], prompts: list[str],
     # a table whose rows are as many as the samples the cell's code generates (a DataFrame of the
     # ten self-consistency samples, its index and labels beside them): each row one sample, in order
     rows = [c for c in candidates if c.how == "table"]
+    # (one table among several: the samples' table and a table of their counts, each its own display)
+    by_output: dict[int, list[Candidate]] = {}
+    for c in rows:
+        by_output.setdefault(c.output, []).append(c)
+    fitting = [group for group in by_output.values() if len(group) == sum(e.n for e in events)]
+    if len(fitting) == 1 and len(by_output) > 1:
+        candidates = [c for c in candidates if c.how != "table" or c in fitting[0]]
+        rows = fitting[0]
     counted = bool(events) and len(rows) == sum(e.n for e in events) and len({c.output for c in rows}) == 1 \
         and all(c.ordered for c in rows)
     for c in candidates:
