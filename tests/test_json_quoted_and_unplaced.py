@@ -235,3 +235,17 @@ def test_records_printed_one_aligned_field_a_line_are_records_and_a_prompt_field
             "        print(f'{k:>14}: {v}')\n    print('-' * 50)\n")
     placed = find_runs(new_notebook(cells=[new_code_cell(GERAR), _cell(code, shown)]), COT).generations
     assert {rid: [g.text for g in gens] for rid, gens in placed.items()} == {"P1": [""], "P2": [out2]}
+
+
+def test_samples_numbered_as_reprs_end_at_their_line_and_the_counts_below_are_no_sample():
+    """Red team batch 2 (tpl22): ``01. ' "BORGEMBA"\\n'`` ... ``10. ' NO NOOBDO!\\n\\n'``, then the counts and the
+    vote with no blank line between: a repr never spans lines, so the tenth sample is its line alone."""
+    samples = [' "BORGEMBA"\n', " NEGATIVO.\nText", " NO NOOBDO!\n\n"]
+    code = (f"prompt_sc = {TPL.prompt_for('SC')!r}\n"
+            "amostras = [gerar(prompt_sc, 8, do_sample=True, temperature=0.9, top_p=0.9) for _ in range(3)]\n"
+            "print('Amostras brutas:')\nfor i, a in enumerate(amostras, 1):\n    print(f'{i:02d}. {a!r}')\n"
+            "print('Contagem:', contagem, '| sem rótulo:', 2)\nprint('VOTO FINAL:', voto)\n")
+    shown = "Amostras brutas:\n" + "".join(f"{k:02d}. {t!r}\n" for k, t in enumerate(samples, 1)) + \
+        "Contagem: {'NEGATIVO': 1} | sem rótulo: 2\nVOTO FINAL: NEGATIVO\n"
+    placed = find_runs(new_notebook(cells=[new_code_cell(GERAR), _cell(code, shown)]), TPL).generations
+    assert [g.text for g in placed["SC"]] == samples

@@ -206,9 +206,10 @@ def _one(activity: ActivitySpec, run_id: str, key: str, gen: Generation, submitt
                                 **({"dtype": stated} if stated else {}))
         if again.verdict is not Verdict.INCONSISTENT:
             prov = again
-        else:
+        elif (gen.extra.get("found") or {}).get("mime") in ("text/html", "text/markdown"):
             problems.append(Problem("run.undetermined", {"run": key}, False))
             return RunEvidence(key, gen, replace(prov, verdict=Verdict.UNDETERMINED), tuple(problems))
+        # (printed text: the readings below may still explain it, and none of them accuses)
     if prov.verdict is Verdict.INCONSISTENT and not recorded and (marks := newline_marks(shown)):
         # a mark the code put where the text broke its lines (.replace("\n", " ¶ "), " ⏎ ", " / "): the text
         # with each mark a line break again is the model's, or the shown one is not exact enough to accuse
