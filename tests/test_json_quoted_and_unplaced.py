@@ -249,3 +249,32 @@ def test_samples_numbered_as_reprs_end_at_their_line_and_the_counts_below_are_no
         "Contagem: {'NEGATIVO': 1} | sem rótulo: 2\nVOTO FINAL: NEGATIVO\n"
     placed = find_runs(new_notebook(cells=[new_code_cell(GERAR), _cell(code, shown)]), TPL).generations
     assert [g.text for g in placed["SC"]] == samples
+
+
+def test_numbered_reprs_with_a_note_after_each_are_the_strings_never_the_quotes_and_notes():
+    """Red team batch 1 (tpl01): `` 1. ' "NEGATIVO"\\n' -> NEGATIVO``: the sample is the string; reading the
+    line whole put the repr's quote first and made every genuine sample "not generated"."""
+    samples = [' "NEGATIVO"\n', " Positivo\n\nTexto:", " EXCUSIONARDO\n"]
+    code = (f"prompt_sc = {TPL.prompt_for('SC')!r}\n"
+            "amostras = [gerar(prompt_sc, 8, do_sample=True, temperature=0.9, top_p=0.9) for _ in range(3)]\n"
+            "for i, a in enumerate(amostras, 1):\n    print(f'{i:>2}. {a!r} -> {rotulo(a)}')\n")
+    shown = "".join(f"{k:>2}. {t!r} -> {'NEGATIVO' if 'NEG' in t else None}\n" for k, t in enumerate(samples, 1))
+    placed = find_runs(new_notebook(cells=[new_code_cell(GERAR), _cell(code, shown)]), TPL).generations
+    assert [g.text for g in placed["SC"]] == samples
+
+
+def test_an_empty_cell_in_a_dataframes_text_column_is_the_model_ending_at_once():
+    """Red team batch 1 (cot04): P1's "saída" cell empty in the displayed DataFrame (the model ended at once)."""
+    p1, p2 = COT.prompt_for("P1"), COT.prompt_for("P2")
+    html = ("<table><tr><th></th><th>prompt</th><th>saída</th></tr>"
+            f"<tr><th>0</th><td>P1: {p1}</td><td></td></tr><tr><th>1</th><td>P2: {p2}</td>"
+            "<td>4 - 30 = 17.4, which is the answer.</td></tr></table>")
+    code = (f"p1, p2 = {p1!r}, {p2!r}\nrows = [('P1: ' + p1, gerar(p1, 40, do_sample=True, temperature=0.7, top_p=0.9)),"
+            " ('P2: ' + p2, gerar(p2, 80, do_sample=True, temperature=0.7, top_p=0.9))]\n"
+            "pd.DataFrame(rows, columns=['prompt', 'saída'])\n")
+    cell = new_code_cell(code)
+    cell.outputs = [new_output("execute_result", data={"text/html": html, "text/plain": "(the frame)"},
+                               execution_count=1)]
+    placed = find_runs(new_notebook(cells=[new_code_cell(GERAR), cell]), COT).generations
+    assert [g.text for g in placed.get("P1", ())] == [""]
+    assert [g.text for g in placed["P2"]] == ["4 - 30 = 17.4, which is the answer."]

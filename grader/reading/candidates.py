@@ -368,14 +368,16 @@ def numbered_listing(text: str) -> tuple[int, int, list[tuple[str, str]]] | None
             items[-1][2].append(line)
     if len(items) < 2:
         return None
-    if all(_whole_literal(body[0]) for _, _, body in items):
-        # every item a string's repr on its line ("01. ' NO NOOBDO!\n\n'"): a repr never spans lines, so
-        # the lines below the last one (the counts, the vote) are no part of it
-        for item in items:
-            del item[2][1:]
+    reprs = [_literals(body[0]) for _, _, body in items]
+    if any(len(lits) > 1 for lits in reprs):
+        return None  # several strings in an item: the literal reading's to pair, not a listing's
+    if all(reprs):
+        # every item a string's repr on its line ("01. ' NO NOOBDO!\n\n'", "1. ' NEGATIVO\n' -> NEGATIVO"): the
+        # string is the text (what follows it is the student's note), and a repr never spans lines, so the
+        # lines below the last one (the counts, the vote) are no part of it
         last = items[-1][1] + 1
         return offsets[items[0][1]], offsets[last] if last < len(lines) else len(text), \
-            [(label, body[0]) for label, _, body in items]
+            [(label, lits[0][2]) for (label, _, _), lits in zip(items, reprs)]
     tail = items[-1][2]
     if "" in (t.strip() for t in tail[1:]):
         cut = next(n for n, t in enumerate(tail) if n and not t.strip())
@@ -384,11 +386,6 @@ def numbered_listing(text: str) -> tuple[int, int, list[tuple[str, str]]] | None
     out = [(label, "\n".join(body).rstrip("\n")) for label, _, body in items]
     end = offsets[end_line] if end_line < len(lines) else len(text)
     return offsets[items[0][1]], end, out
-
-
-def _whole_literal(value: str) -> bool:
-    lits = _literals(value)
-    return len(lits) == 1 and value[: lits[0][0]].strip() == "" and value[lits[0][1]:].strip() == ""
 
 
 def _unliteral(value: str) -> str:

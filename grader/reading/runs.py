@@ -583,7 +583,7 @@ def _place_each(resolved: list[_Resolved], placer: _Placer, placed: dict[str, li
 def _empty_record(r: _Resolved) -> bool:
     """An empty string in a record the code kept for this run ({"saida": ""} beside its parameters): the
     model ended at once; the field holds the whole continuation, nothing was lost in printing it."""
-    return r.text == "" and r.sample.found.get("how") == "table" and r.sample.found.get("mime") != "text/html"
+    return r.text == "" and r.sample.found.get("how") == "table"  # (a DataFrame's empty "saída" cell too)
 
 
 def _prompt_alone(r: _Resolved) -> bool:
