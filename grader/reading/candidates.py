@@ -30,16 +30,24 @@ from typing import Any
 from ..core.records import GENERATION_MIME
 from ..core.textnorm import strip_ansi, unwrap_rich
 from .printed import _claims, _looks_wrapped, _text
+from .printed_layouts import (  # noqa: F401 - _literals, _STR: the readers of reprs, shared
+    _STR,
+    _TEXT_KEY,
+    _aligned_records,
+    _literals,
+    _repr_records,
+    _REPR_LINE,
+    _unliteral,
+    box_table,
+    column_rows,
+    numbered_listing,
+    side_by_side,
+)
 
-_STR = r"""(?:'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*")"""
-# A run of adjacent string literals that stands alone: not glued to a word (d'água), a quote or a backslash.
-_LITERALS = re.compile(rf"""(?<![\w'"\\])(?:{_STR})(?:[ \t]*\n?[ \t]*{_STR})*(?![\w'"])""")
-_KEY_AFTER = re.compile(r"\s*:")
 _SEPARATOR = re.compile(r"^[\W_]{3,}$")
 _SAMPLE_MARK = re.compile(r"^\[?\s*(?:amostra|sample|exemplo|tentativa|sa[ií]da|output)\s*#?\s*\d+\s*\]?\s*:?$", re.I)
 _MAX_OUTPUT = 200_000  # characters of one output read for candidates
 _MAX_BEFORE = 2_000  # characters of headers kept before a candidate
-_MAX_LITERALS = 2_000  # string literals of one output read (a course cell shows a few dozen)
 
 
 @dataclass(frozen=True)
@@ -157,81 +165,6 @@ def table_rows(html: str) -> list[tuple[str, str]]:
     return out
 
 
-def column_rows(header: list[str], rows: list[list[str]]) -> list[tuple[str, str]]:
-    """(context, text) per row of one table: the text column is the one its header names as output
-    ("saida", "sample", ...; the longest of those), else the column longest over all its rows; the
-    context names the row's other cells by their column ("run=A1 temperature=0.2")."""
-    if not rows:
-        return []
-    # columns counted from the right: a row may lack the index cell its header has, or the reverse
-    width = max(len(r) for r in rows)
-    length = [sum(len(r[-1 - k].strip()) for r in rows if k < len(r)) for k in range(width)]
-    named = [k for k in range(min(width, len(header))) if _TEXT_KEY.search(header[-1 - k])]
-    text_col = max(named or range(width), key=lambda k: length[k])
-    out = []
-    for texts in rows:
-        if text_col >= len(texts):
-            continue
-        at = len(texts) - 1 - text_col
-        names = header[-len(texts):] if len(header) >= len(texts) else [""] * (len(texts) - len(header)) + header
-        context = " ".join(f"{name}={text.strip()}" if name and text.strip() else text.strip()
-                           for k, (name, text) in enumerate(zip(names, texts)) if k != at and text.strip())
-        out.append((context, texts[at]))
-    return out
-
-
-# a table drawn with box characters (rich's Table, tabulate's fancy_grid): its rows, its rules
-_BOX_ROW = re.compile(r"^[ \t]*[│┃║](.*)[│┃║][ \t]*$")
-_BOX_RULE = re.compile(r"^[ \t]*[┏┡┢┣┠╞╟├┌└┗╘╚╔╠┝┞┟╒╓╙╰╭][━─═╍┅┈╌┉┄\s┳┯┰╤╥╦┬╇╈╋┿╂╪╫╬┼┻┷┸╧╨╩┴┃│]*[┓┩┪┫┨╡╢┤┐┘┛╛╝╗╣┥┦┧╕╖╜╯╮][ \t]*$")
-
-
-def box_table(text: str) -> tuple[int, int, list[str], list[list[str]]] | None:
-    """(start, end, header, rows) of the first table drawn with box characters in ``text``: the rows
-    above its first inner rule are the header; a row whose first cell is empty continues the row above
-    (a wrapped cell); None where there is no such table of two rows or more."""
-    lines = text.split("\n")
-    offsets, pos = [], 0
-    for line in lines:
-        offsets.append(pos)
-        pos += len(line) + 1
-    first = last = None
-    header: list[str] = []
-    rows: list[list[str]] = []
-    widths: list[int] = []
-    ruled = False
-    for k, line in enumerate(lines):
-        m = _BOX_ROW.match(line)
-        if m is not None and not _BOX_RULE.match(line):
-            raw = re.split(r"[│┃║]", m.group(1))
-            cells = [c.strip() for c in raw]
-            first = k if first is None else first
-            last = k
-            if rows and cells and not cells[0] and len(cells) == len(rows[-1]):
-                # a cell folded onto the next line: at a space, unless the line above was full (a word longer
-                # than the column, folded inside)
-                rows[-1] = [a + ("" if len(a) >= width - 2 else " ") + b if b else a
-                            for a, b, width in zip(rows[-1], cells, widths)]
-            else:
-                rows.append(cells)
-                widths = [len(c) for c in raw]
-        elif _BOX_RULE.match(line):
-            if first is None:
-                first = k
-            elif rows and not ruled and first is not None:
-                header, rows, ruled = rows[0] if len(rows) == 1 else [], rows[1:] if len(rows) == 1 else rows, True
-            last = k
-        elif first is not None and rows:
-            break
-    if first is None or last is None or len(rows) < 2:
-        return None
-    end = offsets[last + 1] if last + 1 < len(lines) else len(text)
-    return offsets[first], end, header, rows
-
-
-# a dict key naming the generated text ("saida", "output", "generated_text", "resposta", ...)
-_TEXT_KEY = re.compile(r"sa[ií]da|output|text|texto|gera|generat|respost|answer|continua|completion|resultado|amostra|sample", re.I)
-
-
 def literal_rows(text: str) -> list[tuple[str, str]]:
     """(row context, text) for an output that is one Python or JSON literal of records: a list of
     dicts (``pprint(resultados)``: each dict a row, its text under an output-like key or the one
@@ -306,183 +239,6 @@ def _prose_around(block: str, spans: list[tuple[int, int]]) -> bool:
     outside = re.sub(_STR, "", "".join(rest))  # a dict's keys are literals too ({'amostra_0': '...'})
     outside = re.sub(r"^[ \t]*[^\W\d_][\w ]{0,30}:", "", outside, flags=re.M)  # labels ("Amostras:", "amostra 1:")
     return bool(re.search(r"[^\W_]", outside))
-
-
-_COLUMN_RULE = re.compile(r"^[ \t]*[-=]+(?:[-=]*\+[-=]+)+[ \t]*$")
-
-
-def side_by_side(text: str) -> tuple[int, int, list[str], list[str]] | None:
-    """(start, end, header, columns) of texts printed side by side in columns (``" | ".join`` of
-    ``textwrap.wrap`` pieces under a ``-+-`` rule): each column read top to bottom, its pieces joined
-    by a space; the header's cells name them. None without such a layout (a rule whose ``+`` sit where
-    every line below has its ``|``, two columns at least)."""
-    lines = text.split("\n")
-    offsets, pos = [], 0
-    for line in lines:
-        offsets.append(pos)
-        pos += len(line) + 1
-    for r, rule in enumerate(lines):
-        if r == 0 or not _COLUMN_RULE.match(rule):
-            continue
-        cuts = [k for k, ch in enumerate(rule) if ch == "+"]
-        body = []
-        for line in lines[r + 1:]:
-            if not line.strip() or not all(k < len(line) and line[k] == "|" for k in cuts):
-                break
-            body.append(line)
-        head = lines[r - 1]
-        if not body or not all(k < len(head) and head[k] == "|" for k in cuts):
-            continue
-        bounds = [0, *cuts, None]
-
-        def split(line: str) -> list[str]:
-            return [line[a + (1 if a else 0): b].strip() for a, b in zip(bounds, bounds[1:])]
-
-        columns = [" ".join(piece for piece in col if piece) for col in zip(*(split(line) for line in body))]
-        end = offsets[r + 1 + len(body)] if r + 1 + len(body) < len(lines) else len(text)
-        return offsets[r - 1], end, split(head), columns
-    return None
-
-
-_ITEM = re.compile(r"[ \t]*\(?(\d{1,3})[.):][ \t]+")
-
-
-def numbered_listing(text: str) -> tuple[int, int, list[tuple[str, str]]] | None:
-    """(start, end, [(label, text)]) of the lines numbered 1), 2), ... n) in a row in ``text`` (n >= 2),
-    each item with the lines under it up to the next number (a text's own line breaks), the last one up
-    to a blank line; None where the numbers skip or restart."""
-    lines = text.split("\n")
-    offsets, pos = [], 0
-    for line in lines:
-        offsets.append(pos)
-        pos += len(line) + 1
-    items: list[list[Any]] = []  # [label, first line, lines]
-    end_line = len(lines)
-    for k, line in enumerate(lines):
-        m = _ITEM.match(line)
-        if m is not None and int(m.group(1)) == len(items) + 1:
-            items.append([line[: m.end()].strip(), k, [line[m.end():]]])
-        elif m is not None and items:
-            return None  # a number out of the sequence: not one listing
-        elif items:
-            items[-1][2].append(line)
-    if len(items) < 2:
-        return None
-    reprs = [_literals(body[0]) for _, _, body in items]
-    if any(len(lits) > 1 for lits in reprs):
-        return None  # several strings in an item: the literal reading's to pair, not a listing's
-    if all(reprs):
-        # every item a string's repr on its line ("01. ' NO NOOBDO!\n\n'", "1. ' NEGATIVO\n' -> NEGATIVO"): the
-        # string is the text (what follows it is the student's note), and a repr never spans lines, so the
-        # lines below the last one (the counts, the vote) are no part of it
-        last = items[-1][1] + 1
-        return offsets[items[0][1]], offsets[last] if last < len(lines) else len(text), \
-            [(label, lits[0][2]) for (label, _, _), lits in zip(items, reprs)]
-    tail = items[-1][2]
-    if "" in (t.strip() for t in tail[1:]):
-        cut = next(n for n, t in enumerate(tail) if n and not t.strip())
-        end_line = items[-1][1] + cut
-        del tail[cut:]
-    out = [(label, "\n".join(body).rstrip("\n")) for label, _, body in items]
-    end = offsets[end_line] if end_line < len(lines) else len(text)
-    return offsets[items[0][1]], end, out
-
-
-def _unliteral(value: str) -> str:
-    """An item that is one string's repr (``3) ' NEGATIVO'``) is the string; a text in double quotes
-    (``2) "NEGATIVO"``) is the model's own quoting, unless repr would have chosen them (a ' inside)."""
-    lits = _literals(value)
-    if len(lits) == 1 and value[: lits[0][0]].strip() == "" and value[lits[0][1]:].strip() == "":
-        quote = value.strip()[0]
-        if quote == "'" or "'" in lits[0][2]:
-            return lits[0][2]
-    return value
-
-
-# a namedtuple's or a dataclass's repr: Saida(nome='few-shot', texto=' NEGATIVO\n\nText')
-_REPR_LINE = re.compile(r"[A-Za-z_][\w.]*\((?:[A-Za-z_]\w*=|\))")
-
-
-def _repr_records(body: str) -> list[dict[str, Any]] | None:
-    """The records of namedtuple or dataclass reprs (``Saida(nome='zs', texto='...')``), one per line
-    or in a list: each a dict of its fields. Parsed with :mod:`ast`, never evaluated; None unless at
-    least two records and every field a literal."""
-
-    def value(node: ast.AST) -> Any:
-        if isinstance(node, ast.Call) and not node.args and node.keywords \
-                and all(k.arg for k in node.keywords) and isinstance(node.func, (ast.Name, ast.Attribute)):
-            return {k.arg: value(k.value) for k in node.keywords}
-        if isinstance(node, (ast.List, ast.Tuple)):
-            return [value(e) for e in node.elts]
-        return ast.literal_eval(node)
-
-    def parse(text: str) -> Any:
-        return value(ast.parse(text.strip(), mode="eval").body)
-
-    try:
-        got = parse(body)
-        records = got if isinstance(got, list) else [got]
-    except (ValueError, SyntaxError, MemoryError, RecursionError, TypeError):
-        records = []
-        for line in body.split("\n"):
-            if not _REPR_LINE.match(line.strip()):
-                continue
-            try:
-                records.append(parse(line))
-            except (ValueError, SyntaxError, MemoryError, RecursionError, TypeError):
-                return None
-    records = [r for r in records if isinstance(r, dict)]
-    return records if len(records) >= 2 else None
-
-
-_KV_LINE = re.compile(r"^([ \t]*)([A-Za-z_][\w ]{0,30}?)[ \t]*: ?")
-_RULE_LINE = re.compile(r"^[ \t]*[-=_*~]{3,}[ \t]*$")
-
-
-def _aligned_records(text: str) -> list[dict[str, str]] | None:
-    """Records printed one field a line, keys aligned (``print(f"{k:>14}: {v}")`` for each dict, a rule
-    between them): each record a dict of its fields, a value running on over the lines below its key (a
-    generated text's own line breaks) up to the next key or rule. None unless two records at least share
-    their keys, each key's colon in one column."""
-    blocks: list[list[str]] = [[]]
-    for line in text.split("\n"):
-        if _RULE_LINE.match(line):
-            blocks.append([])
-        else:
-            blocks[-1].append(line)
-    blocks = [b for b in blocks if any(line.strip() for line in b)]
-    if len(blocks) < 2:
-        return None
-    columns = [{m.end(2) + len(line[m.end(2):]) - len(line[m.end(2):].lstrip(" \t")) for line in b[:1]
-                if (m := _KV_LINE.match(line))} for b in blocks]
-    if not all(columns) or len({c for col in columns for c in col}) != 1:
-        return None  # each record opens with a key, every colon in one column
-    column = columns[0].pop()
-
-    def key_of(line: str) -> str | None:
-        m = _KV_LINE.match(line)
-        return m.group(2).strip() if m is not None and line[column: column + 1] == ":" and m.end(2) <= column else None
-
-    # the keys every record has: a line of a generated text that looks like one ("In other words: ...")
-    # in one record only is that text's
-    keys = set.intersection(*({k for line in b if (k := key_of(line))} for b in blocks))
-    records = []
-    for block in blocks:
-        record: dict[str, str] = {}
-        key = None
-        for line in block:
-            if (k := key_of(line)) in keys and k not in record:
-                key = k
-                record[key] = line[column + 1:][1:] if line[column + 1: column + 2] == " " else line[column + 1:]
-            elif key is not None:
-                record[key] += "\n" + line
-        if len(record) < 2 or set(record) != keys:
-            return None
-        records.append(record)
-    for r in records:  # the print's own line end before the rule, or the output's last
-        last = list(r)[-1]
-        r[last] = r[last][:-1] if r[last].endswith("\n") else r[last]
-    return records
 
 
 _FIELD = re.compile(r"(?<![\w])[A-Za-z_]\w*[ \t]*=[ \t]*$")
@@ -590,40 +346,6 @@ def output_texts(cell: Any) -> list[tuple[int, str, str]]:
         elif "text/html" in data:
             out.append((j, "text/html", html_text(_text(data["text/html"])[:_MAX_OUTPUT])))
     return out
-
-
-def _literals(text: str) -> list[tuple[int, int, str]]:
-    """(start, end, value) of each string literal run in ``text`` (dict keys left out)."""
-    found: list[tuple[int, int, str]] = []
-    for m in _LITERALS.finditer(text):
-        if len(found) >= _MAX_LITERALS:
-            break
-        j = m.start() - 1
-        while j >= 0 and text[j] in " \t\n":
-            j -= 1
-        if _KEY_AFTER.match(text, m.end()) and j >= 0 and text[j] in "{,":
-            continue  # a dict's key ('generated_text': ...)
-        if "\n" in m.group(0) and (j < 0 or text[j] == "\n"):
-            # literals on lines of their own, outside any bracket: one print (a repr) per line, never
-            # glued into one string as pprint's wrapped pieces inside brackets are
-            lines, pos, each = m.group(0).split("\n"), m.start(), []
-            for line in lines:
-                try:
-                    each.append((pos, pos + len(line), ast.literal_eval(line.strip())))
-                except (ValueError, SyntaxError, MemoryError, RecursionError):
-                    each = []
-                    break
-                pos += len(line) + 1
-            if each and all(isinstance(v, str) for *_, v in each):
-                found += each
-                continue
-        try:
-            value = ast.literal_eval(m.group(0).replace("\n", " "))
-        except (ValueError, SyntaxError, MemoryError, RecursionError):
-            continue
-        if isinstance(value, str):
-            found.append((m.start(), m.end(), value))
-    return found
 
 
 def _prompt_starts(text: str, prompts: list[str], taken: list[tuple[int, int]]) -> list[int]:

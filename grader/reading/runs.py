@@ -148,9 +148,8 @@ class _Placer:
                 if s.full is False and ev is None:  # a continuation shown alone (a table's row)
                     named = {self.prompts[x] for x in r.labels if x in self.prompts}
                     # the row's own prompt field ("prompt=What is 27 + 58?"): the longest prompt it shows
-                    shown = sorted((p for p in set(self.prompts.values()) if p.strip() and p in s.scope),
-                                   key=len, reverse=True)[:1]
-                    possible = named or set(shown) or set(self.prompts.values())
+                    shown = max((p for p in self.prompts.values() if p.strip() and p in s.scope), key=len, default=None)
+                    possible = named or ({shown} if shown else set(self.prompts.values()))
                     prompt = possible.pop() if len(possible) == 1 else None
         r.prompt = prompt
         # A free-prompt run (the student's own variation) is only known by the helper's run= argument.
@@ -213,10 +212,8 @@ class _Placer:
                 return r
         if params.get("do_sample") is False:
             params["top_k"] = None  # greedy decoding keeps one token whatever top-k says
-        elif params.get("top_k") is U:
-            # **kwargs of unknown keys (or a computed value): generate's default; a genuine text is never judged
-            # impossible for it, the verifier's permissive reading drops it before any "inconsistent"
-            params["top_k"] = HF_DEFAULT_TOP_K
+        elif params.get("top_k") is U:  # **kwargs of unknown keys: generate's default (the permissive reading
+            params["top_k"] = HF_DEFAULT_TOP_K  # drops it before any "inconsistent": never an accusation)
         elif not (params.get("top_k") is None or isinstance(params["top_k"], int)):
             r.reason = f"{self.where(s)}: the top-k of this output could not be read from the code; not used"
             return r
