@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from ..checks import CheckContext, judged, rule_names, rules
+from ..checks.common import shorten
 from ..core.messages import render
 from ..core.records import CheckResult, CriterionScore, Execution, Result, Status
 from ..modelling.model_choice import grading_findings, notebook_models
@@ -197,7 +198,7 @@ def _answer_place(crit: CriterionScore, rule: str, answer: Any, lang: str) -> Cr
     if answer.doubt in ("in_order", "named_inline") and crit.status is Status.PASS:
         return replace(crit, evidence={**evidence, "answer_doubt": answer.doubt})  # full marks need no id
     if answer.doubt in ("in_order", "named_inline"):
-        why = render(f"answer.doubt.{answer.doubt}", lang, questions=answer.label, text=_clip(answer.text, 160))
+        why = render(f"answer.doubt.{answer.doubt}", lang, questions=answer.label, text=shorten(answer.text, 160))
     elif answer.doubt == "places_differ":
         places = "; ".join(where_text(location(a), lang) for a in (answer, *answer.alternatives))
         why = render("answer.doubt.places_differ", lang, places=places)
@@ -206,11 +207,6 @@ def _answer_place(crit: CriterionScore, rule: str, answer: Any, lang: str) -> Cr
     message = render("answer.review", lang, why=why, where=where_text(location(answer), lang), graded=crit.message)
     evidence.update({"answer_doubt": answer.doubt, "graded_status": crit.status.value})
     return replace(crit, status=Status.NEEDS_REVIEW, message=message, evidence=evidence)
-
-
-def _clip(text: str, n: int) -> str:
-    flat = " ".join(text.split())
-    return flat if len(flat) <= n else flat[: n - 1] + "…"
 
 
 def _output_views(runs: dict[str, Any]) -> dict[str, dict[str, Any]]:
