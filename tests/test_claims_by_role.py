@@ -284,9 +284,9 @@ def test_a_tie_is_graded_by_the_courses_counter_rule_when_the_notebook_carries_t
     assert crit.status is Status.FAIL and "dá POSITIVO" in crit.message
     assert "most_common(1)[0][0]" in crit.message and "do seu notebook" in crit.message
     # seen first, not first in the label list
-    crit = t4(tmp_path, TIE_NEG_FIRST, "Voto final: NEGATIVO.", sc_code=code)
+    crit = t4(tmp_path, TIE_NEG_FIRST, "Voto final: NEGATIVO (2 NEGATIVO, 2 POSITIVO, 6 sem rótulo).", sc_code=code)
     assert crit.status is Status.PASS, crit.message
-    crit = t4(tmp_path, TIE, "Final vote: POSITIVO.", sc_code=code, lang="en")
+    crit = t4(tmp_path, TIE, "Final vote: POSITIVO (2 POSITIVO, 2 NEGATIVO, 6 without a label).", sc_code=code, lang="en")
     assert crit.status is Status.PASS and "course's (Counter(...).most_common(1)[0][0])" in crit.message
 
 
@@ -301,12 +301,12 @@ def test_a_tie_is_graded_by_the_starters_rule_otherwise(tmp_path):
     # the starter's code uses most_common() too, but checks the runner-up: still the starter's rule
     crit = t4(tmp_path, TIE, "Voto final: POSITIVO.", sc_code=GENERATION + starter_vote_cell())
     assert crit.status is Status.FAIL and crit.evidence["tie_rule"] == "undecided"
-    crit = t4(tmp_path, TIE, "Final vote: INDETERMINADO.", lang="en")
+    crit = t4(tmp_path, TIE, "Final vote: INDETERMINADO (2 POSITIVO, 2 NEGATIVO, 6 without a label).", lang="en")
     assert crit.status is Status.PASS and "starter notebook's rule applies: a tie gives INDETERMINADO" in crit.message
 
 
 def test_without_a_tie_the_rule_is_not_mentioned(tmp_path):
-    crit = t4(tmp_path, CLEAR, "Voto final: NEGATIVO.", sc_code=GENERATION + COURSE_VOTE)
+    crit = t4(tmp_path, CLEAR, "Voto final: NEGATIVO (3 NEGATIVO, 1 POSITIVO, 6 sem rótulo).", sc_code=GENERATION + COURSE_VOTE)
     assert crit.status is Status.PASS and "empate" not in crit.message and crit.evidence["tied"] == []
 
 

@@ -377,7 +377,8 @@ def test_template_graded_for_real_on_a_tiny_t5(tmp_path, tiny_t5, tiny_t5_dir, m
     for rec in captured:
         outputs.setdefault(rec["run"], []).append(rec["text"])
     vote = majority_vote(outputs["SC"], ["POSITIVO", "NEGATIVO"])
-    answers = {**TPL_GOOD, "T.4": f"Voto final: {vote.vote}."}
+    counts = ", ".join(f"{n} {label}" for label, n in vote.counts.items())
+    answers = {**TPL_GOOD, "T.4": f"Voto final: {vote.vote}. {counts} e {vote.unparsed} sem rótulo."}
     setup = Setup(activity, rubric, str(tiny_t5_dir), lm=tiny_t5, verifier=Verifier(tiny_t5), execute=False)
     flat = {r: (v if r == "SC" else v[0]) for r, v in outputs.items()}
     crits, _ = grade(tmp_path, setup, flat, answers)

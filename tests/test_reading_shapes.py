@@ -352,7 +352,9 @@ def test_the_printed_as_data_notebook_of_tests_data_gives_every_run(activity):
             **{run: [continuation(e) for e in samples("top_p", top_p=p)[:2]]
                for run, p in (("B1", 0.3), ("B2", 0.6), ("B3", 0.9))}}
     assert {run: view["samples"] for run, view in found["runs"].items()} == want
-    assert {run: view["found_by"] for run, view in found["runs"].items()} == {run: "content" for run in want}
+    # B3's repr(texto) under its label: the code says which sample each is; the rest are read by content
+    assert {run: view["found_by"] for run, view in found["runs"].items()} == {
+        run: "code" if run == "B3" else "content" for run in want}
     assert [c["cell_index"] for c in found["runs"]["B2"]["cells"]] == [5]
     assert found["runs"]["B2"]["details"][0]["found"].startswith("a string literal in the displayed value")
     assert not [u for u in found["unplaced"] if u.get("kind") != "answer" and not u.get("question")]

@@ -95,6 +95,62 @@ def _tie_to_runs(ctx: CheckContext, ids: list[str]) -> tuple[list[str], list[Fal
     return refs, false
 
 
+_PHANTOM_WORDS = 4  # a quote this long, given as a run's output, is a claim about that output
+
+
+def _phantom_quotes(ctx: CheckContext, ids: list[str]) -> list[tuple[str, tuple[str, ...]]]:
+    """The quotes the answer gives as the output of one of ``ids`` (it names the run beside them) that
+    are in none of the notebook's outputs and none of its prompts: an explanation tied to text the
+    student's runs never produced (the book's, another model's). [(quote, named runs)]"""
+    quotes = [q for q in extract_quotes(ctx.answer.text) if len(q.split()) >= _PHANTOM_WORDS]
+    if not quotes:
+        return []
+    every = ctx.outputs(list(ctx.activity.runs))
+    prompts = " ".join(run_prompt(ctx, rid) or "" for rid in ctx.activity.runs)
+    sources = attributions(ctx, quotes, ids)
+    out = []
+    for quote in quotes:
+        named = tuple(r for r in sources[quote].runs if r in ids)
+        if not named or not all(r in every for r in named) or fold(quote) in fold(prompts):
+            continue
+        if not any(locate_in_run(ctx, quote, rid, text) for rid, text in every.items()) \
+                and not _shares_words(quote, list(every.values())):
+            out.append((quote, named))
+    return out
+
+
+def _words(text: str) -> list[str]:
+    return re.findall(r"[^\W_]+", fold(text))
+
+
+def _shares_words(quote: str, outputs: list[str]) -> bool:
+    """Some four words of the quote in a row in an output, punctuation and quoting aside: a quote the
+    student trimmed or re-punctuated is still that output's."""
+    words = _words(quote)
+    grams = {tuple(words[i:i + _PHANTOM_WORDS]) for i in range(max(1, len(words) - _PHANTOM_WORDS + 1))}
+    for out in outputs:
+        ws = _words(out)
+        if any(tuple(ws[i:i + _PHANTOM_WORDS]) in grams for i in range(max(1, len(ws) - _PHANTOM_WORDS + 1))):
+            return True
+    return False
+
+
+def _phantom_result(ctx: CheckContext, ties: list[str], evidence: dict[str, Any]) -> CheckResult | None:
+    """Partial credit where the only tie to the runs is a name beside a quote no run produced; review
+    where the grader left outputs unplaced (the quote may be in one of them)."""
+    phantom = _phantom_quotes(ctx, list(ctx.question.runs or ctx.activity.runs))
+    excerpts = {render("concept.excerpt_of", ctx.lang, run=rid) for rid in ctx.runs} | {
+        render("concept.excerpt_of", ctx.lang, run=rid) for rid in ctx.activity.runs}
+    if not phantom or any(t in excerpts for t in ties):  # a real excerpt ties it, whatever else it quotes
+        return None
+    quote, named = phantom[0]
+    evidence["phantom_quotes"] = [{"quote": q, "named_runs": list(n)} for q, n in phantom]
+    args = {"quote": shorten(quote, 70), "named": ", ".join(named)}
+    if ctx.extraction.unplaced:
+        return CheckResult(Status.NEEDS_REVIEW, "concept.phantom_unplaced", args, evidence)
+    return CheckResult(Status.PARTIAL, "concept.phantom", args, evidence, fraction=0.5)
+
+
 def _has_number(text: str, number: str) -> bool:
     return re.search(rf"(?<![\w.,]){re.escape(number)}(?![\w]|[.,]\d)", text) is not None
 
@@ -113,6 +169,8 @@ def concept_mentioned(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
         evidence["false_attribution"] = [f.evidence() for f in false]
         return CheckResult(Status.FAIL, "claim.misattributed", {"false": false_text(false, ctx.lang)}, evidence)
     if all(found.values()):
+        if ties and (phantom := _phantom_result(ctx, ties, evidence)) is not None:
+            return phantom
         if ties:
             return CheckResult(Status.PASS, "concept.ok", {"concept": label, "tie": ", ".join(ties)}, evidence)
         return CheckResult(Status.PARTIAL, "concept.untied", {"concept": label}, evidence, fraction=0.5)
@@ -128,6 +186,8 @@ def runs_referenced(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
     if false:
         return CheckResult(Status.FAIL, "claim.misattributed", {"false": false_text(false, ctx.lang)},
                            {"tied_to": ties, "false_attribution": [f.evidence() for f in false]})
+    if ties and (phantom := _phantom_result(ctx, ties, {"tied_to": ties})) is not None:
+        return phantom
     if len(ties) >= int(args.get("min_runs", 1)):
         return CheckResult(Status.PASS, "runs_referenced.ok", {"refs": ", ".join(ties)}, {"tied_to": ties})
     return CheckResult(Status.NEEDS_REVIEW, "runs_referenced.review", {}, {"answer": ctx.answer.text})

@@ -74,7 +74,10 @@ def outputs_copied(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
             notes.append(render(key, ctx.lang, run=rid, given=quoted(recorded, ctx.lang), real=_real(real, ctx.lang)))
         elif in_answer:
             found.append(rid)
-        elif book and fold(book) not in fold(recorded) and mentions(answer, [book]):
+        elif book and fold(book) not in fold(recorded) and mentions(answer, [book]) \
+                and not any(fold(book) in fold(ctx.runs[r].text) for r in ids
+                            if r != rid and ctx.runs.get(r) is not None and ctx.runs[r].generation is not None):
+            # (an answer that names the book's word because another run of its own printed it accuses nothing)
             notes.append(render("copied.book", ctx.lang, run=rid, given=quoted(book, ctx.lang, 200),
                                 real=quoted(recorded, ctx.lang)))
         else:
@@ -298,7 +301,7 @@ _NUMBER_TOKEN = re.compile(r"(?<![\w.,])(\d+)(?:\s*(?:x|×)(?![^\W_]))?(?![\w]|[
 _LEADS = re.compile(
     rf"\s*(?:{_COUNT_NOUN}\s*)?"
     rf"(?:(?:de|das|dos|of|out\s+of|em|entre)\s+(?P<total>\d+)\s*(?:{_COUNT_NOUN}\s*)?)?"
-    r"(?:(?:foram|deram|sao|were|are|como|as|de|com|votaram|disseram|said|classificadas?|classificados?|"
+    r"(?:(?:foram|deram|sao|were|are|como|as|de|com|with|votaram|disseram|said|classificadas?|classificados?|"
     r"rotuladas?|rotulados?|labell?ed)\s+){0,3}")
 # Between a label and its count: "POSITIVO: 2", "NEGATIVO (6)", "POSITIVO em 5", "POSITIVO 2".
 _TRAILS = re.compile(r"\w*\s*(?:[:=(\-–]|\b(?:em|com|in|with|apareceu|aparece|appeared|teve|had|x)\b)?\s*")
@@ -417,6 +420,43 @@ def _index(node: ast.Subscript) -> Any:
     if isinstance(sl, ast.UnaryOp) and isinstance(sl.op, ast.USub) and isinstance(sl.operand, ast.Constant):
         return -sl.operand.value
     return sl  # a slice or an expression
+
+
+_COURSE_RULE = re.compile(r"\\b\(?\s*(?:POSITIVO\s*\|\s*NEGATIVO|NEGATIVO\s*\|\s*POSITIVO)|\(\?<!\[\^\\W_\]\)", re.I)
+
+
+def own_label_rule(code: str, labels: list[str]) -> str | None:
+    """The name of the notebook's own function that reads a label out of a sample, where it is not
+    the course's (the book's ``re.search(r"\\b(POSITIVO|NEGATIVO)\\b", ...)``, the starter's whole-word
+    search): a function whose body names a label, in a notebook with no course regex. The question
+    asks for the count by the notebook's rule, which the grader does not run."""
+    if _COURSE_RULE.search(code):
+        return None
+    tree = _parse_code(code)
+    if tree is None:
+        return None
+    wanted = {fold(label) for label in labels}
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.FunctionDef, ast.Lambda)):
+            body = node.body if isinstance(node, ast.FunctionDef) else [node.body]
+            named = any(isinstance(c, ast.Constant) and isinstance(c.value, str) and fold(c.value.strip()) in wanted
+                        for b in body for c in ast.walk(b))
+            refers = any(isinstance(c, ast.Name) and c.id in _label_tables(tree, wanted) for b in body for c in ast.walk(b))
+            if named or refers:
+                return node.name if isinstance(node, ast.FunctionDef) else "lambda"
+    return None
+
+
+def _label_tables(tree: ast.Module, wanted: set[str]) -> set[str]:
+    """Names bound to a collection that holds the labels (``MAPA = {"POSITIVE": "POSITIVO", ...}``)."""
+    out = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Assign) and isinstance(node.value, (ast.Dict, ast.List, ast.Tuple, ast.Set)):
+            consts = {fold(c.value.strip()) for c in ast.walk(node.value)
+                      if isinstance(c, ast.Constant) and isinstance(c.value, str)}
+            if consts & wanted:
+                out.update(t.id for t in node.targets if isinstance(t, ast.Name))
+    return out
 
 
 def vote_tie_rule(code: str, undecided: str = "INDETERMINADO") -> str:
@@ -543,10 +583,17 @@ def vote_recount(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
     evidence.update(claimed_vote=claim, claimed_counts=stated)
     if claim is None:
         return CheckResult(Status.NEEDS_REVIEW, "vote.unclear", out, evidence)
-    if claim != truth.vote:
-        return CheckResult(Status.FAIL, "vote.wrong", {**out, "claim": claim}, evidence)
     actual = {**truth.counts, "": truth.unparsed}
     wrong = {k: v for k, v in stated.items() if actual.get(k) != v}
+    rule = own_label_rule(ctx.extraction.code or own, labels) if claim != truth.vote or wrong else None
+    if rule is not None:
+        # the count asked for is the notebook's rule's; the course's recount is a reading of another rule
+        evidence["own_rule"] = rule
+        return CheckResult(Status.NEEDS_REVIEW, "vote.own_rule", {**out, "claim": claim, "rule": rule}, evidence)
+    if claim != truth.vote:
+        return CheckResult(Status.FAIL, "vote.wrong", {**out, "claim": claim}, evidence)
+    if not stated:  # the question asks for the counts too
+        return CheckResult(Status.PARTIAL, "vote.no_counts", out, evidence, fraction=0.5)
     if wrong:
         given = ", ".join(f"{k or render('vote.unparsed_label', ctx.lang)} {v}" for k, v in stated.items())
         if note:

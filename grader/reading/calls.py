@@ -85,6 +85,8 @@ class _Calls:
             return None
         if name == "str" and len(args) == 1 and isinstance(args[0], (_Gen, _Parts)):
             return args[0]
+        if name == "repr" and len(args) == 1 and isinstance(args[0], _Gen):
+            return replace(args[0], shown=args[0].shown + (("repr",),))
         seqs = (list, tuple, range, str, dict)
         if name in _ANY_SEQ and all(_plain(v) for v in kwargs.values()) and args and \
                 isinstance(args[0], seqs) and all(isinstance(a, seqs) or _plain(a) for a in args[1:]):
@@ -166,6 +168,7 @@ class _Calls:
         if self.depth == 0:
             self.site = (self.cell, node.lineno, node.col_offset)
         self.depth += 1
+        vague = self.vague
         try:
             self.block(func.node.body, local)
             result: Any = None
@@ -176,6 +179,10 @@ class _Calls:
         finally:
             self.depth -= 1
             self.site = saved
+        if self.vague > vague and _plain(result):
+            # a path not followed (``for w in s.split(): if w in MAPA: return MAPA[w]``) may have returned
+            # elsewhere: the plain value the walk reached (None, a literal) is one possibility, not the value
+            return U
         return result
 
     def _module_call(self, name: str, args: list[Any], kwargs: dict[str, Any], node: ast.Call) -> Any:
@@ -256,6 +263,11 @@ class _Calls:
                 return U
         if isinstance(base, (_Gen, _Parts)) and attr in ("strip", "lstrip", "rstrip") and not args:
             return base
+        if isinstance(base, _Gen) and attr == "replace" and len(args) == 2 and not kwargs \
+                and all(isinstance(a, str) for a in args) and args[0]:
+            if not args[0].strip() and not args[1].strip():
+                return base  # whitespace for whitespace: a presentation the verifier reads modulo spacing
+            return replace(base, shown=base.shown + (("replace", *args),))  # text.replace("\n", "\\n")
         if isinstance(base, list):
             try:
                 if attr == "append" and len(args) == 1:
@@ -317,8 +329,9 @@ class _Calls:
         source = kwargs.get("**enc", kwargs.get("input_ids", kwargs.get("inputs", args[0] if args else U)))
         prompt = _prompt_of(source)
         config = kwargs.get("generation_config")
-        merged = {**(config if isinstance(config, dict) else {}), **kwargs}
-        vague = "**unknown" in kwargs or config is not None and not isinstance(config, dict)
+        own = base.config if isinstance(base, _Model) else {}  # set on model.generation_config earlier
+        merged = {**own, **(config if isinstance(config, dict) else {}), **kwargs}
+        vague = "**unknown" in merged or config is not None and not isinstance(config, dict)
         # Hugging Face's defaults for what the call leaves unset (GPT-2 and flan-t5 set none of
         # these in their generation config): greedy, T=1, top-p=1, top-k from the model (50).
         params = {

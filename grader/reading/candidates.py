@@ -41,6 +41,7 @@ from .printed_layouts import (  # noqa: F401 - _literals, _STR: the readers of r
     box_table,
     column_rows,
     numbered_listing,
+    series_repr,
     side_by_side,
 )
 
@@ -483,6 +484,15 @@ def cell_candidates(index: int, cell: Any, prompts: list[str], is_label: Any = N
             first, last, header, rows = box
             found += [Candidate(index, cell.get("id"), j, _unliteral(value), "table", carry + context + "\n", mime,
                                 first) for context, value in column_rows(header, rows)]
+            carry = ""
+            lits = [lit for lit in lits if not first <= lit[0] < last]
+            starts = [a for a in starts if not first <= a < last]
+        series = None if starts or mime in ("text/markdown", "text/html") else series_repr(text)
+        if series is not None:
+            # a pandas Series' repr: each row's text, the index's labels or the counts as its context
+            first, last, rows, ordered = series
+            found += [Candidate(index, cell.get("id"), j, value, "table", carry + label + "\n", mime, first, ordered)
+                      for label, value in rows]
             carry = ""
             lits = [lit for lit in lits if not first <= lit[0] < last]
             starts = [a for a in starts if not first <= a < last]

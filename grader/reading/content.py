@@ -47,6 +47,14 @@ def describe(c: Candidate) -> str:
     return f"{what} in the {_LIT_NAMES.get(c.mime, c.mime)} (output {c.output + 1})"
 
 
+def _hashable_params(e: _Event) -> bool:
+    try:
+        hash((e.prompt, tuple(sorted(e.params.items()))))
+    except TypeError:
+        return False
+    return True
+
+
 def content_samples(i: int, cell: Any, events: list[_Event], prompts: list[str],
                     forms: dict[int, set[bool | None]] | None = None,
                     labelled: Callable[[str], bool] | None = None) -> list[_Sample]:
@@ -75,8 +83,11 @@ def content_samples(i: int, cell: Any, events: list[_Event], prompts: list[str],
     if len(fitting) == 1 and len(by_output) > 1:
         candidates = [c for c in candidates if c.how != "table" or c in fitting[0]]
         rows = fitting[0]
+    # samples of one call configuration are interchangeable: a table that reorders them (value_counts()
+    # sorts by count) still holds one per sample
+    alike = len({(e.prompt, tuple(sorted(e.params.items()))) if _hashable_params(e) else id(e) for e in events}) == 1
     counted = bool(events) and len(rows) == sum(e.n for e in events) and len({c.output for c in rows}) == 1 \
-        and all(c.ordered for c in rows)
+        and (alike or all(c.ordered for c in rows))
     for c in candidates:
         split = _rest(c.text, known)
         alone = split is not None and not split[1].strip()
@@ -100,8 +111,9 @@ def content_samples(i: int, cell: Any, events: list[_Event], prompts: list[str],
     slots = [(e, k) for e in events for k in range(e.n)]
 
     def pairs(items: list[tuple[Candidate, bool]]) -> bool:
-        # never by the order of a dict's rows (pprint sorts its keys): those are named by their keys
-        return len(slots) == len(items) and all(c.ordered for c, _ in items) and all(
+        # never by the order of a dict's rows (pprint sorts its keys): those are named by their keys, unless
+        # every slot is a sample of one configuration
+        return len(slots) == len(items) and (alike or all(c.ordered for c, _ in items)) and all(
             not full or not isinstance(e.prompt, str) or _strip_prefix(c.text, e.prompt) is not None
             for (c, full), (e, _) in zip(items, slots))
 

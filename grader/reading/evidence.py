@@ -210,6 +210,10 @@ def _one(activity: ActivitySpec, run_id: str, key: str, gen: Generation, submitt
             problems.append(Problem("run.undetermined", {"run": key}, False))
             return RunEvidence(key, gen, replace(prov, verdict=Verdict.UNDETERMINED), tuple(problems))
         # (printed text: the readings below may still explain it, and none of them accuses)
+    if prov.verdict is Verdict.INCONSISTENT and not recorded and gen.extra.get("undone"):
+        # the text was read back through the code's own .replace calls: a reading, not the exact bytes
+        problems.append(Problem("run.unverified_undone", {"run": key, "how": gen.extra["undone"]}, False))
+        return RunEvidence(key, gen, replace(prov, verdict=Verdict.UNDETERMINED), tuple(problems))
     if prov.verdict is Verdict.INCONSISTENT and not recorded and (marks := newline_marks(shown)):
         # a mark the code put where the text broke its lines (.replace("\n", " ¶ "), " ⏎ ", " / "): the text
         # with each mark a line break again is the model's, or the shown one is not exact enough to accuse

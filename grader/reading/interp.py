@@ -4,10 +4,11 @@ anything (see :mod:`grader.reading.runs` for how its events and printed items ar
 from __future__ import annotations
 
 import ast
+import re
 from dataclasses import replace
 from typing import Any
 
-from .values import U, _BUILTINS, _Bound, _Break, _Budget, _Builtin, _Continue, _Enc, _Event, _Func, _Gen, _GenConfig, _Ids, _MAX_LOOP, _MAX_STEPS, _MAX_STR, _MAX_TOTAL_STEPS, _Mod, _Parts, _Pipe, _Return, _Unknown, _as_load, _has_effects, _hashable, _is_print, _join_parts, _pieces, _plain, _small
+from .values import U, _BUILTINS, _Bound, _Break, _Budget, _Builtin, _Continue, _Enc, _Event, _Func, _Gen, _GenConfig, _Ids, _MAX_LOOP, _Model, _MAX_STEPS, _MAX_STR, _MAX_TOTAL_STEPS, _Mod, _Parts, _Pipe, _Return, _Unknown, _as_load, _has_effects, _hashable, _is_print, _join_parts, _pieces, _plain, _small
 from .calls import _Calls
 
 class _Interp(_Calls):
@@ -24,6 +25,7 @@ class _Interp(_Calls):
         self.total_steps = 0
         self.depth = 0
         self.site: tuple[Any, ...] | None = None
+        self.vague = 0  # statements whose path was not followed exactly (a loop over unknown values...)
         # Functions defined at a cell's top level anywhere in the notebook: a cell may call one
         # defined further down (cells run out of order, then moved).
         self.defined: dict[str, ast.FunctionDef | ast.AsyncFunctionDef] = {}
@@ -108,10 +110,12 @@ class _Interp(_Calls):
         elif isinstance(s, (ast.For, ast.AsyncFor)):
             self._for(s, env)
         elif isinstance(s, ast.While):
+            self.vague += 1
             if self._mark_uncertain(s, env):
                 self._once(s.body, env)
         elif isinstance(s, ast.If):
             test = self._truth(self.expr(s.test, env))
+            self.vague += test is U
             if test is U and self._mark_uncertain(s, env):
                 self._once(s.body, env)
                 self._once(s.orelse, env)
@@ -153,8 +157,10 @@ class _Interp(_Calls):
                 if alias.name != "*":
                     env[alias.asname or alias.name] = _Mod(f"{s.module or ''}.{alias.name}")
         elif isinstance(s, ast.Raise):
+            self.vague += 1
             self._mark_uncertain(s, env)
         elif type(s).__name__ == "Match":
+            self.vague += 1
             self._mark_uncertain(s, env)
         # Pass, Delete, Global, Nonlocal, Assert: nothing the output depends on
 
@@ -180,6 +186,28 @@ class _Interp(_Calls):
             env[name] = a if _same(a, b) else b if isinstance(b, _Pipe) else a if isinstance(a, _Pipe) \
                 else a if b is U else b if a is U else U
 
+    def _either_value(self, node: ast.IfExp, env: dict[str, Any]) -> Any:
+        """``y[0] if seq2seq else y[0, L:]`` with the test unknown: both branches name the same sample,
+        with or without its prompt (the book's idiom for both model kinds), so the value is that sample,
+        whether the prompt is in it left open. Branches that generate, print or differ otherwise: unknown."""
+        events, printed = len(self.events), len(self.items.get(self.cell, []))
+        a, b = self.expr(node.body, env), self.expr(node.orelse, env)
+        if len(self.events) != events or len(self.items.get(self.cell, [])) != printed:
+            del self.events[events:]
+            if self.cell in self.items:
+                del self.items[self.cell][printed:]
+            return U
+        if _same(a, b):
+            return a
+        if isinstance(a, _Ids) and isinstance(b, _Ids) and (a.ev, a.group) == (b.ev, b.group):
+            one = self.events[a.ev].n == 1  # y[0] and y[0, L:] of a single sample: the same row
+            ka, kb = (a.k or 0, b.k or 0) if one else (a.k, b.k)
+            if ka == kb:
+                return replace(a, k=ka, sliced=True)
+        if isinstance(a, _Gen) and isinstance(b, _Gen) and (a.ev, a.k) == (b.ev, b.k):
+            return replace(a, full=None, cut=a.cut or b.cut) if a.shown == b.shown else U
+        return U
+
     def _once(self, stmts: list[ast.stmt], env: dict[str, Any]) -> None:
         """Walk a body whose repetition is unknown once, for the events it holds."""
         try:
@@ -190,6 +218,7 @@ class _Interp(_Calls):
     def _for(self, s: ast.For | ast.AsyncFor, env: dict[str, Any]) -> None:
         seq = self._iter(self.expr(s.iter, env))
         if seq is None:
+            self.vague += 1
             if self._mark_uncertain(s, env):
                 self.bind(s.target, U, env)
                 self._once(s.body, env)
@@ -260,6 +289,9 @@ class _Interp(_Calls):
             owner = self.expr(target.value, env)
             if isinstance(owner, _GenConfig):
                 owner[target.attr] = value
+            elif isinstance(owner, _Model) and target.attr == "generation_config":
+                owner.config.clear()  # model.generation_config = GenerationConfig(...): replaced whole
+                owner.config.update(value if isinstance(value, dict) else {"**unknown": U})
         # other attributes: nothing the output depends on
 
     # expressions ---------------------------------------------------------------------------------
@@ -313,7 +345,7 @@ class _Interp(_Calls):
         if isinstance(node, ast.IfExp):
             t = self._truth(self.expr(node.test, env))
             if t is U:
-                return U
+                return self._either_value(node, env)
             return self.expr(node.body if t else node.orelse, env)
         if isinstance(node, (ast.List, ast.Tuple, ast.Set)):
             out: list[Any] = []
@@ -351,6 +383,8 @@ class _Interp(_Calls):
             base = self.expr(node.value, env)
             if isinstance(base, _Mod):
                 return _Mod(f"{base.name}.{node.attr}")
+            if isinstance(base, _Model) and node.attr == "generation_config":
+                return base.config
             return _Bound(base, node.attr)
         if isinstance(node, ast.Call):
             return self._call_node(node, env)
@@ -418,6 +452,11 @@ class _Interp(_Calls):
             spec = self.expr(v.format_spec, env) if v.format_spec is not None else ""
             if isinstance(value, (_Gen, _Parts)) and not spec and v.conversion in (-1, ord("s")):
                 parts.extend(value if isinstance(value, _Parts) else [value])
+            elif isinstance(value, _Gen) and v.conversion in (-1, ord("s"), ord("r")) and isinstance(spec, str) \
+                    and re.fullmatch(r"<?\d*", spec):
+                # f"{s!r:<32}": a literal read back, padded to a width: the padding's spaces dropped
+                steps = (("repr",),) if v.conversion == ord("r") else ()
+                parts.append(replace(value, shown=value.shown + steps + ((("pad",),) if spec.strip("<") else ())))
             elif _plain(value) and isinstance(spec, str):
                 try:
                     if v.conversion == ord("r"):

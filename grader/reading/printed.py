@@ -315,6 +315,40 @@ class _Sample:
     claims: dict[str, Any] = field(default_factory=dict)  # what the headers printed so far in its cell state
     found: dict[str, Any] = field(default_factory=dict)  # placed by content: how and where it was read
     cut: bool = False  # the code printed only the text's beginning
+    undone: str = ""  # the code's own ``.replace`` calls it was read back through (a reading, not the bytes)
+
+
+def _undo(text: str, shown: tuple[tuple[str, ...], ...]) -> tuple[str, str]:
+    """The text before the code presented it, last step first: a ``repr`` read back as the literal it
+    is (exact), a width's padding dropped (exact after a literal's closing quote), a ``.replace(old, new)`` reversed (a newline printed as ``\\n`` a newline again: a
+    reading, since the text may have held ``new`` itself; a deletion cannot be undone). Returns the
+    text and, where a step was a reading, which steps (empty: exact)."""
+    lossy = []
+    padded = False
+    for step in reversed(shown):
+        if step[0] == "pad":
+            padded = text != text.rstrip(" ")
+            text = text.rstrip(" ")
+            if padded:
+                lossy.append("ljust()")  # the text's own trailing spaces, if any, went with the padding
+        elif step[0] == "repr":
+            try:
+                value = ast.literal_eval(text.strip())
+            except (ValueError, SyntaxError, MemoryError, RecursionError):
+                value = None
+            if isinstance(value, str):
+                text = value
+                if padded:
+                    lossy.remove("ljust()")  # the padding stood after the literal's closing quote: exact
+            else:
+                lossy.append("repr()")  # a literal cut short or framed: its syntax stays
+        else:
+            old, new = step[1], step[2]
+            if new:
+                text = text.replace(new, old)
+            lossy.append(f".replace({old!r}, {new!r})")
+        padded = padded and step[0] == "pad"
+    return text, "".join(reversed(lossy))
 
 
 def _by_code(i: int, cell: Any, interp: _Interp, text: str, result: str | None) -> list[_Sample] | None:
@@ -327,8 +361,9 @@ def _by_code(i: int, cell: Any, interp: _Interp, text: str, result: str | None) 
         return None
     samples = []
     for (ev, k), (printed, scope, gen) in aligned.items():
-        samples.append(_Sample(i, cell.get("id"), printed, scope, "code", interp.events[ev], k, gen.full,
-                               cut=gen.cut))
+        text, lossy = _undo(printed, gen.shown)
+        samples.append(_Sample(i, cell.get("id"), text, scope, "code", interp.events[ev], k, gen.full, cut=gen.cut,
+                               undone=lossy))
     repr_items = [v for kind, v in items if kind == "repr"]
     if repr_items and result is not None:
         try:

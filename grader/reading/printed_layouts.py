@@ -161,6 +161,47 @@ def side_by_side(text: str) -> tuple[int, int, list[str], list[str]] | None:
 
 _ITEM = re.compile(r"[ \t]*\(?(\d{1,3})[.):][ \t]+")
 
+_SERIES_FOOT = re.compile(r"^(?:Name: .*?, )?(?:Length: \d+, )?dtype: \w+$")
+_SERIES_COUNT = re.compile(r"^(.*?\S)\s{2,}(-?\d+(?:\.\d+)?)$")
+_SERIES_ROW = re.compile(r"^(\S+)\s{2,}(.*\S)$")
+_PANDAS_ESCAPES = {"\\n": "\n", "\\t": "\t", "\\r": "\r"}
+
+
+def series_repr(text: str) -> tuple[int, int, list[tuple[str, str]], bool] | None:
+    """(start, end, [(label, text)], ordered) of a pandas Series shown as its repr (``dtype: ...`` its
+    last line): the texts in its index when its values are counts (``value_counts()``, sorted by count:
+    not the order the code made them), else in its values (right-aligned, so their leading spaces are
+    lost; cut at 50 characters with "...", kept as the beginning). pandas shows a newline inside a text
+    as ``\\n``: a newline again. None for any other text."""
+    lines = text.rstrip("\n").split("\n")
+    foot = next((k for k in range(len(lines) - 1, -1, -1) if lines[k].strip()), None)
+    if foot is None or not _SERIES_FOOT.match(lines[foot].strip()):
+        return None
+    body, start = lines[:foot], 0
+    top = 0
+    while top < len(body) and not body[top].strip():
+        top += 1
+    counts = [_SERIES_COUNT.match(line) for line in body[top:]]
+    if len(body) - top >= 2 and not counts[0] and all(counts[1:]):
+        top += 1  # the index's name on a line of its own
+        counts = counts[1:]
+    rows = body[top:]
+    if len(rows) < 2:
+        return None
+    start = sum(len(line) + 1 for line in lines[:top])
+    end = sum(len(line) + 1 for line in lines[: foot + 1])
+
+    def unescape(value: str) -> str:
+        return re.sub(r"\\[ntr]", lambda m: _PANDAS_ESCAPES[m.group(0)], value)
+
+    if all(counts) and not all(m.group(1).strip().isdigit() for m in counts):
+        return start, min(end, len(text)), [(m.group(2), unescape(m.group(1).rstrip())) for m in counts], False
+    cells = [_SERIES_ROW.match(line) for line in rows]
+    if not all(cells) or not all(m.group(1).isdigit() for m in cells):
+        return None
+    return start, min(end, len(text)), [(m.group(1), unescape(re.sub(r"\.\.\.$", "", m.group(2).strip())))
+                                        for m in cells], True
+
 
 def numbered_listing(text: str) -> tuple[int, int, list[tuple[str, str]]] | None:
     """(start, end, [(label, text)]) of the lines numbered 1), 2), ... n) in a row in ``text`` (n >= 2),

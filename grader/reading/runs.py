@@ -357,6 +357,8 @@ class _Placer:
             extra["params_from"] = "activity"
         if s.cut:
             extra["cut"] = True
+        if s.undone:
+            extra["undone"] = s.undone
         if s.event is not None and s.event.processors:
             extra["processors"] = dict(s.event.processors)
         if r.beams > 1:

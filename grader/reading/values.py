@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import ast
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 SOURCE = "printed-loop"  # Generation.source of what this module places
@@ -39,6 +39,9 @@ class _Gen:
     k: int = 0
     full: bool | None = None
     cut: bool = False  # only its beginning (``text[:200]``): the last word shown may be cut short
+    # how the code presented it before printing, in order: ("replace", old, new) for ``.replace``, ("repr",)
+    # for ``repr()`` / ``!r``; undone when the printed text is read back
+    shown: tuple[tuple[str, ...], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -61,6 +64,8 @@ class _Model:
     name: Any
     seq2seq: bool | None
     dtype: str | None = None  # as the code loaded or cast it ("bfloat16"); None: not stated
+    # ``model.generation_config``: what the code set on it in place, read by every later generate
+    config: dict[str, Any] = field(default_factory=lambda: _GenConfig(), compare=False, hash=False)
 
 
 _DTYPES = {"float32": "float32", "float": "float32", "float16": "float16", "half": "float16",

@@ -217,6 +217,20 @@ ENTRIES: dict[str, dict[str, str]] = {
         "en": "You reported {claim}, but recounting your {n} samples with the course's rule gives {vote} "
               "({counts}).{reference}",
     },
+    "vote.no_counts": {
+        "pt": "Voto {vote} certo, mas faltam as contagens que a questão pede: quantas amostras foram POSITIVO, "
+              "NEGATIVO e sem rótulo (as suas {n} amostras: {counts}).{reference}",
+        "en": "Vote {vote} is right, but the counts the question asks for are missing: how many samples were "
+              "POSITIVO, NEGATIVO and without a label (your {n} samples: {counts}).{reference}",
+    },
+    "vote.own_rule": {
+        "pt": "Você informou {claim}; pela regra do curso, a recontagem das suas {n} amostras dá {vote} ({counts}). O "
+              "seu notebook extrai o rótulo com uma regra própria ({rule}), que o corretor não executa: o professor "
+              "confere a contagem por ela.{reference}",
+        "en": "You reported {claim}; with the course's rule, recounting your {n} samples gives {vote} ({counts}). "
+              "Your notebook reads the label with a rule of its own ({rule}), which the grader does not run: your "
+              "instructor checks the count by it.{reference}",
+    },
     "vote.counts_wrong": {
         "pt": "Voto {vote} certo, mas as contagens ({given}) não conferem com as suas amostras ({counts}).",
         "en": "Vote {vote} is right, but the counts ({given}) do not match your samples ({counts}).",
@@ -354,6 +368,18 @@ ENTRIES: dict[str, dict[str, str]] = {
     "concept.ok": {
         "pt": "Explica {concept} e liga ao seu próprio experimento ({tie}).",
         "en": "Explains {concept} and ties it to your own run ({tie}).",
+    },
+    "concept.phantom": {
+        "pt": "A explicação se apoia em \"{quote}\" como saída de {named}, mas esse texto não está em nenhuma das "
+              "suas saídas: a ligação com o seu experimento não se sustenta. Cite o que a sua execução mostrou.",
+        "en": "The explanation rests on \"{quote}\" as {named}'s output, but that text is in none of your outputs: "
+              "the tie to your experiment does not hold. Quote what your run showed.",
+    },
+    "concept.phantom_unplaced": {
+        "pt": "A explicação se apoia em \"{quote}\" como saída de {named}; o corretor não encontrou esse texto nas "
+              "saídas que leu, mas há saídas no notebook que ele não ligou a execuções: o professor confere.",
+        "en": "The explanation rests on \"{quote}\" as {named}'s output; the grader did not find that text in the "
+              "outputs it read, but the notebook has outputs it could not tie to runs: your instructor checks.",
     },
     "concept.untied": {
         "pt": "Explica {concept}, mas não liga a explicação às suas execuções (cite a execução ou um trecho).",

@@ -35,6 +35,13 @@ ENTRIES: dict[str, dict[str, str]] = {
         "en": "{run}: the text is shown with \"{mark}\" between its words, a mark of the display; without the exact "
               "text the grader does not decide whether it is the model's: the instructor checks",
     },
+    "run.unverified_undone": {
+        "pt": "{run}: o seu código trocou partes do texto antes de imprimi-lo ({how}); o corretor desfez a troca, mas "
+              "essa leitura não é o texto exato, então não decide se ele é do modelo: o professor confere",
+        "en": "{run}: your code replaced parts of the text before printing it ({how}); the grader undid the "
+              "replacement, but that reading is not the exact text, so it does not decide whether it is the "
+              "model's: your instructor checks it",
+    },
     "run.unverified_spacing": {
         "pt": "{run}: o texto mostrado confere com o modelo até o token {index}, uma quebra de linha ou um espaço; "
               "a forma como o notebook exibe o texto (linhas quebradas ou numeradas) pode ter mudado esse espaçamento, "
