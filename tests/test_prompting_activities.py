@@ -517,12 +517,13 @@ def test_an_output_cut_just_after_it_began_a_new_line_is_copied_without_that_lin
     assert crits["T.1-copied"].status is (Status.PARTIAL if stopped_early else Status.PASS), crits["T.1-copied"].message
 
 
-def test_fewshot_a_label_then_the_prompts_next_line_cut_off_leaves_two_readings_for_review(tmp_path, fewshot):
+def test_fewshot_a_label_then_the_prompts_next_line_cut_off_is_read_either_way(tmp_path, fewshot):
     outs = {"ZS": '"Este filme foi um', "FS": "NEGATIVO\n\nText"}  # FS went on with "Texto: ..." and was cut
     local = make_setup("few-shot", {**fewshot.verifier.greedy, fewshot.activity.prompt_for("ZS"): outs["ZS"],
                                     fewshot.activity.prompt_for("FS"): outs["FS"]})
     crits, _ = fs_grade(tmp_path, local, outputs=outs, answers={"F.2": "Só a few-shot (FS)."})
-    assert crits["F.2-format"].status is Status.NEEDS_REVIEW, crits["F.2-format"].message
+    # the first line is the answer, as a TA reads it (every red team TA did)
+    assert crits["F.2-format"].status is Status.PASS, crits["F.2-format"].message
     assert "primeira linha" in crits["F.2-format"].message
     crits, _ = fs_grade(tmp_path, local, outputs=outs, answers={"F.2": "Nenhuma."})  # the strict reading: right
     assert crits["F.2-format"].status is Status.PASS

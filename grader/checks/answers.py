@@ -84,6 +84,10 @@ def _tie_to_runs(ctx: CheckContext, ids: list[str]) -> tuple[list[str], list[Fal
             tie = render("concept.excerpt_of", ctx.lang, run=rid)
             if rid not in refs and tie not in refs:
                 refs.append(tie)
+    for part, members in _parts_observed(ctx.answer.text, ids):
+        tie = render("concept.part_of", ctx.lang, part=part, runs=", ".join(members))
+        if tie not in refs:
+            refs.append(tie)
     for number in dict.fromkeys(re.findall(r"(?<![\w.,])\d+(?:[.,]\d+)?(?![\w]|[.,]\d)", ctx.answer.text)):
         for rid, out in outputs.items():
             prompt = run_prompt(ctx, rid)
@@ -151,6 +155,25 @@ def _phantom_result(ctx: CheckContext, ties: list[str], evidence: dict[str, Any]
     return CheckResult(Status.PARTIAL, "concept.phantom", args, evidence, fraction=0.5)
 
 
+_PART = re.compile(r"\bpart[e]?\s+([a-d])\b")
+_OBSERVED = re.compile(r"\d|\b(?:cai|caiu|subi|subiu|aument|diminu|menos|mais|repet|variou|mudou|fell|rose|dropped|"
+                       r"increas|decreas|more|less|fewer|repeat)", re.I)
+
+
+def _parts_observed(answer: str, ids: list[str]) -> list[tuple[str, list[str]]]:
+    """Parts the answer cites as a group with what they showed, in one sentence ("na parte B ... a
+    repetição caiu de 34 para 8 conforme o p subiu"): the part's runs, all of them."""
+    out = []
+    for sentence in re.split(r"(?<=[.!?;])\s+|\n", fold(answer)):
+        for m in _PART.finditer(sentence):
+            members = [r for r in ids if r.upper().startswith(m.group(1).upper())]
+            rest = sentence[:m.start()] + sentence[m.end():]
+            label = f"parte {m.group(1).upper()}"
+            if len(members) >= 2 and _OBSERVED.search(rest) and all(label != seen for seen, _ in out):
+                out.append((label, members))
+    return out
+
+
 def _has_number(text: str, number: str) -> bool:
     return re.search(rf"(?<![\w.,]){re.escape(number)}(?![\w]|[.,]\d)", text) is not None
 
@@ -166,7 +189,11 @@ def concept_mentioned(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
     ties, false = _tie_to_runs(ctx, ids)
     evidence: dict[str, Any] = {"concepts": found, "tied_to": ties, "answer": ctx.answer.text}
     if false:
+        # the mechanism explained, the evidence from another run: part of it stands
         evidence["false_attribution"] = [f.evidence() for f in false]
+        if all(found.values()):
+            return CheckResult(Status.PARTIAL, "claim.misattributed", {"false": false_text(false, ctx.lang)},
+                               evidence, fraction=0.5)
         return CheckResult(Status.FAIL, "claim.misattributed", {"false": false_text(false, ctx.lang)}, evidence)
     if all(found.values()):
         if ties and (phantom := _phantom_result(ctx, ties, evidence)) is not None:

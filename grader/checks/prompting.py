@@ -11,7 +11,7 @@ from typing import Any
 
 from ..core.messages import quoted, render
 from ..core.records import CheckResult, Status
-from ..core.textnorm import fold, locate, normalise_for_match, yes_no
+from ..core.textnorm import extract_quotes, fold, locate, normalise_for_match, yes_no
 from ..modelling.measures import in_label_format, majority_vote, numbers_in
 from .answers import mentions
 from .claims import run_labels
@@ -82,6 +82,13 @@ def outputs_copied(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
                                 real=quoted(recorded, ctx.lang)))
         else:
             notes.append(render("copied.absent", ctx.lang, run=rid, real=quoted(recorded, ctx.lang)))
+    for rid, other, given in _swapped_copies(ctx, ids):
+        if rid in found:
+            # the copy given for this run is, exactly, another run's output; this run's own is not given
+            found.remove(rid)
+            evidence[rid]["given_for_it"] = given
+            notes.append(render("copied.swapped", ctx.lang, run=rid, other=other, given=quoted(given, ctx.lang, 60),
+                                real=quoted(ctx.runs[rid].text.strip(), ctx.lang, 60)))
     shown = ", ".join(f"{r}: {quoted(evidence[r]['recorded'], ctx.lang, 40)}" for r in found)
     if len(found) == len(ids):
         return CheckResult(Status.PASS, "copied.ok", {"runs": shown}, evidence)
@@ -91,6 +98,37 @@ def outputs_copied(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
 
 
 _QUOTES = "\"'“”‘’«»`"
+
+
+_ANY_QUOTE = re.compile(r"`([^`\n]+)`|\"([^\"\n]+)\"|“([^”\n]+)”|«([^»\n]+)»")
+
+
+def _swapped_copies(ctx: CheckContext, ids: list[str]) -> list[tuple[str, str, str]]:
+    """(run, other run, quote): quotes the answer gives as one run's output (it names the run beside
+    them) that are exactly another run's output and not this run's ("Pouco restritivo: '<the
+    restrictive template's output>'"): the two copies swapped."""
+    from .sources import attributions
+
+    texts = {r: ctx.runs[r].text for r in ids if ctx.runs.get(r) is not None and ctx.runs[r].generation is not None}
+    # every quotation, short ones too (an output may be one word: `NEGATIVO`)
+    quotes = sorted(dict.fromkeys(extract_quotes(ctx.answer.text) + [
+        next(g for g in m.groups() if g is not None) for m in _ANY_QUOTE.finditer(ctx.answer.text)]),
+        key=ctx.answer.text.find)  # in the answer's order: each is attributed from where the last one ended
+    if len(texts) < 2 or not quotes:
+        return []
+    from ..core.textnorm import _clean_excerpt
+
+    def same(quote: str, text: str) -> bool:
+        q = _clean_excerpt(quote.replace("\\n", "\n"))
+        return bool(q) and q == _clean_excerpt(text)
+
+    out = []
+    for quote, src in attributions(ctx, quotes, ids).items():
+        named = [r for r in src.runs if r in texts]
+        owners = [r for r, t in texts.items() if same(quote, t)]
+        if len(named) == 1 and owners and named[0] not in owners:
+            out.append((named[0], owners[0], quote))
+    return out
 
 
 def _quoted_further(recorded: str, answer: str, others: list[str]) -> str | None:
@@ -185,11 +223,12 @@ def label_format_choice(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
     if claim == truth:
         return CheckResult(Status.PASS, "format.agrees", {"outputs": shown, "truth": truth_word}, evidence)
     # "NEGATIVO\n\nText": a label on the first line, then the model starts the prompt's next
-    # demonstration and is cut. Read by its first line, the output is a label: two readings remain.
+    # demonstration and is cut. A TA reads the first line as the answer; the whole-output reading
+    # (above) agrees too
     lenient = {r for r in ids if fmt[r] or _label_then_pattern(outputs[r], ctx.runs.get(r), labels)}
     if claim == lenient:
         evidence["first_line_reading"] = sorted(lenient - truth)
-        return CheckResult(Status.NEEDS_REVIEW, "format.first_line",
+        return CheckResult(Status.PASS, "format.first_line",
                            {"outputs": shown, "truth": truth_word, "claim": _set_word(ctx, ids, claim),
                             "runs": ", ".join(sorted(lenient - truth))}, evidence)
     return CheckResult(Status.FAIL, "format.disagrees", {"outputs": shown, "truth": truth_word,
@@ -275,6 +314,12 @@ def context_window_answer(ctx: CheckContext, args: dict[str, Any]) -> CheckResul
     evidence = {"expected": expected, "source": source, "field": field, "numbers": numbers, "beyond": beyond,
                 "model": model}
     out = {"model": model, "expected": expected, "field": field}
+    unit = re.search(rf"(?<![\d.,]){expected}\s*(?:de\s+|of\s+)?(caracteres?|characters?|chars?|palavras?|words?|"
+                     r"bytes?|letras?|letters?|linhas?|lines?|frases?|sentences?)\b", fold(_THOUSANDS.sub("", text)))
+    if expected in numbers and unit and not re.search(r"\btokens?\b", fold(ctx.answer.text)):
+        # the window counts tokens: "1024 caracteres" has the number and the wrong thing it counts
+        evidence["unit"] = unit.group(1)
+        return CheckResult(Status.PARTIAL, "window.wrong_unit", {**out, "unit": unit.group(1)}, evidence, fraction=0.5)
     if expected in numbers:
         if beyond or not args.get("beyond"):
             return CheckResult(Status.PASS, "window.ok", out, evidence)

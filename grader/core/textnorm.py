@@ -134,6 +134,11 @@ def locate(excerpt: str, output: str) -> tuple[int, int] | None:
         return None
     norm, starts, ends = _index(output)
     i = norm.find(ex)
+    if i < 0 and "`" in norm and "`" not in ex:
+        # an answer's markdown ate the backticks the output shows (`predict_binary_regression`)
+        keep = [k for k, c in enumerate(norm) if c != "`"]
+        j = "".join(norm[k] for k in keep).find(ex)
+        return (starts[keep[j]], ends[keep[j + len(ex) - 1]]) if j >= 0 else None
     if i < 0:
         return None
     return starts[i], ends[i + len(ex) - 1]
@@ -258,7 +263,15 @@ def extract_quotes(answer: str) -> list[str]:
     take(_FENCE, True, lambda m: m.group(1).strip("\n"))
     take(_BLOCKQUOTE, True, lambda m: "\n".join(
         re.sub(r"^[ \t]*(?:>[ \t]?)+", "", line) for line in m.group(0).rstrip("\n").split("\n")))
+    # code marks inside a quotation ("the `predict` function uses") are part of the quoted text
+    quoted = [m.span() for m in _INLINE.finditer(masked)]
+    inner = [m for m in _BACKTICK.finditer(masked)
+             if any(a < m.start() and m.end() < b and "\n" not in masked[a:b] for a, b in quoted)]
+    for m in inner:
+        masked = masked[:m.start()] + "\0" * (m.end() - m.start()) + masked[m.end():]
     take(_BACKTICK, False, lambda m: m.group(1))
+    for m in inner:
+        masked = masked[:m.start()] + m.group(0) + masked[m.end():]
     take(_INLINE, False, lambda m: next(g for g in m.groups() if g is not None))
 
     out: list[str] = []

@@ -304,7 +304,10 @@ def near_repeat(quote: str, text: str, min_run: int = 5, min_share: float = 0.5,
 # -- chain of thought ---------------------------------------------------------------------------
 
 _STEP_WORDS = ("step", "first", "then", "next", "so ", "therefore", "because", "we have", "let",
-               "passo", "primeiro", "depois", "entao", "logo", "portanto", "temos", "somando")
+               "passo", "primeiro", "depois", "entao", "logo", "portanto", "temos", "somando",
+               # a plan of operations ("To solve this, we can simply add the numbers together")
+               "to solve", "we can ", "we need", "add the", "adding", "subtract", "multiply", "divide", "the sum",
+               "difference", "calculate", "compute", "vamos", "precisamos", "somar", "subtrair", "calcular")
 _ARITH = re.compile(r"\d\s*[-+\u2212\u00d7*/x\u00f7=]\s*\d|=\s*\d|\d\s*=")
 _ENUM = re.compile(r"(?m)^\s*(?:\d+[.)]|[-*•])\s+\S")
 

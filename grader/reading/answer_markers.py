@@ -87,7 +87,27 @@ def markers_in(src: str, cell: int, patterns: list[tuple[str, re.Pattern[str], s
             strong = dotted or labelled or dotless_id not in runs
             label = src[m.end("lead"): m.end()].strip()
             found.append(Marker(qid, cell, m.start(), m.end(), label, strong, not dotted))
-    return found
+    return found + _inline_markers(src, cell, patterns, found)
+
+
+def _inline_markers(src: str, cell: int, patterns: list[tuple[str, re.Pattern[str], str | None]],
+                    heads: list[Marker]) -> list[Marker]:
+    """Bold ids after a sentence's end on a line that begins with another question's marker
+    ("**D.1** top-p. **D.2** Aumentaria. **D.3** ..."): each starts the next question's answer."""
+    out = []
+    for qid, _, _ in patterns:
+        parts = re.fullmatch(r"([A-Za-z]+)[.\-_](\d+)", qid)
+        if not parts:
+            continue
+        ident = rf"{re.escape(parts.group(1))}[.\-_]{re.escape(parts.group(2))}"
+        rx = re.compile(rf"(?<=[.!?;)\"'»”]) +(?P<b>\*\*|__)[ \t]*{ident}(?![0-9]|[^\W\d_])[ \t]*[:.)\-–—]?[ \t]*(?P=b)"
+                        rf"[ \t]*[:.\-–—]?", re.I)
+        for m in rx.finditer(src):
+            line_start = src.rfind("\n", 0, m.start()) + 1
+            if any(h.start == line_start or src[line_start:h.start].strip() == "" and h.start < m.start()
+                   for h in heads if h.qid != qid and line_start <= h.start < m.start()):
+                out.append(Marker(qid, cell, m.start() + 1, m.end(), m.group(0).strip(), True, False))
+    return out
 
 
 def find_markers(cells: list[Any], activity: ActivitySpec, skip: set[int] | None = None) -> list[Marker]:
@@ -309,6 +329,45 @@ _QUESTION_DECOR = re.compile(rf"^[ \t]*(?:[>\-*+][ \t]*)*(?:\#{{1,6}}[ \t]*)?{_B
 QUESTION_LINE_RATIO = 0.8  # the share of words a line must have in common, in order, with a question's text
 
 
+_SPEAKER = re.compile(r"^[ \t>*_-]*([^\W\d_][^\W_]{0,20}(?:[ \t][^\W\d_]{1,20})?)[ \t]*[:：][ \t*_]*", re.M)
+
+
+def _same_shape_lines(cells: list[Any], found: list[Marker], taken: set[str], in_order: list[str]) -> list[Marker]:
+    """A cell whose question lines, found by their text, all begin with one label ("**Professor:** ...",
+    "P: ...") asks its other questions the same way: the other lines with that label ask the questions
+    between (or after) them, in the questions' order, where they are exactly as many (the place is a
+    reading: ``doubt`` "in_order")."""
+    from .question_text import fold
+
+    out: list[Marker] = []
+    by_cell: dict[int, list[Marker]] = {}
+    for mk in found:
+        by_cell.setdefault(mk.cell, []).append(mk)
+    for i, known in by_cell.items():
+        src = _source(cells[i])
+        labels = {fold(m.group(1)) for mk in known if (m := _SPEAKER.match(src, mk.start)) is not None}
+        if len(known) < 2 or len(labels) != 1 or any(_SPEAKER.match(src, mk.start) is None for mk in known):
+            continue
+        label = labels.pop()
+        lines = [(ln.start(), ln.end()) for ln in re.finditer(r"^.*$", src, re.M)
+                 if (m := _SPEAKER.match(ln.group(0))) is not None and fold(m.group(1)) == label]
+        spots: list[tuple[int, int, str | None]] = []  # (start, end, qid or None)
+        for a, b in lines:
+            mk = next((k for k in known if k.start == a), None)
+            spots.append((a, b, mk.qid if mk else None))
+        # runs of unnamed lines between named ones (or after the last): filled in order when they fit exactly
+        pos = [n for n, (_, _, q) in enumerate(spots) if q is not None]
+        for left, right in zip(pos, pos[1:] + [len(spots)]):
+            gap = spots[left + 1: right]
+            lo = in_order.index(spots[left][2])
+            hi = in_order.index(spots[right][2]) if right < len(spots) else len(in_order)
+            between = [q for q in in_order[lo + 1: hi] if q not in taken]
+            if gap and (len(gap) == len(between) if right < len(spots) else len(gap) <= len(between)):
+                for (a, b, _), qid in zip(gap, between):
+                    out.append(Marker(qid, i, a, b, src[a:b].strip()[:60], True, False, doubt="in_order"))
+    return out
+
+
 def question_line_markers(cells: list[Any], activity: ActivitySpec, markers: list[Marker], skip: set[int],
                           variants: dict[str, tuple[str, ...]]) -> list[Marker]:
     """Questions a student names without their ids: the question's own text pasted on a line
@@ -349,6 +408,7 @@ def question_line_markers(cells: list[Any], activity: ActivitySpec, markers: lis
                              for q, ws in wanted.items() if ws), reverse=True)
             if scores and scores[0][0] >= QUESTION_LINE_RATIO and (len(scores) < 2 or scores[1][0] < scores[0][0] - 0.1):
                 out.append(Marker(scores[0][1], i, line.start(), line.end(), text.strip()[:60], True, False))
+    out += _same_shape_lines(cells, out, named | {mk.qid for mk in out}, in_order)
     exercises = list(dict.fromkeys(m.group("ex") for _, m, _ in numbered))
     parts = list(dict.fromkeys(q.split(".")[0] for q in in_order))
     # numbered as questions are, from the first one (3.1, 3.2 ...); a book's sections ("# 5.5 Few-shot",

@@ -40,6 +40,7 @@ from .printed_layouts import (  # noqa: F401 - _literals, _STR: the readers of r
     _unliteral,
     box_table,
     column_rows,
+    frame_text,
     numbered_listing,
     series_repr,
     side_by_side,
@@ -260,13 +261,57 @@ def _json_lines(body: str) -> list[dict[str, Any]] | None:
     return records if len(records) >= 2 else None
 
 
-def markdown_text(md: str) -> str:
-    """A markdown display's text: emphasis, code marks and block markers dropped."""
-    lines = []
+_FENCE = re.compile(r"^\s{0,3}(`{3,}|~{3,})")
+
+
+def _markdown_lines(md: str) -> tuple[list[str], list[int]]:
+    """The lines a markdown display shows, and which of them lost markup: a code fence's lines are
+    shown verbatim (its ``` lines are no text); elsewhere emphasis, code marks and block markers go,
+    which a text that held those characters loses."""
+    lines: list[str] = []
+    lossy: list[int] = []
+    fence = ""
     for line in md.split("\n"):
-        line = re.sub(r"^\s{0,3}(?:>\s?|#{1,6}\s+|[-*+]\s+)", "", line)
-        lines.append(re.sub(r"(\*\*|__|`)", "", line))
-    return "\n".join(lines)
+        m = _FENCE.match(line)
+        if fence:
+            if m and m.group(1)[0] == fence[0] and len(m.group(1)) >= len(fence) and not line[m.end():].strip():
+                fence = ""
+            else:
+                lines.append(line)
+            continue
+        if m:
+            fence = m.group(1)
+            continue
+        shown = re.sub(r"(\*\*|__|`)", "", re.sub(r"^\s{0,3}(?:>\s?|#{1,6}\s+|[-*+]\s+)", "", line))
+        if shown != line:
+            lossy.append(len(lines))
+        lines.append(shown)
+    return lines, lossy
+
+
+def markdown_text(md: str) -> str:
+    """A markdown display's text: emphasis, code marks and block markers dropped; a code fence's
+    lines as they are."""
+    return "\n".join(_markdown_lines(md)[0])
+
+
+def lossy_outputs(cell: Any) -> dict[int, list[tuple[int, int]]]:
+    """{output: [(start, end)]}: the stretches of each output's text read through a lossy rendering, a
+    markdown display's lines whose markup was dropped (a text that held ``**`` or a backtick lost it).
+    A text read there that fails the model is not exact enough to be called another's."""
+    out: dict[int, list[tuple[int, int]]] = {}
+    for j, output in enumerate(cell.get("outputs", []) or []):
+        data = output.get("data", {}) if isinstance(output, dict) else {}
+        if not isinstance(data, dict) or "text/markdown" not in data or _text(data.get("text/plain", "")).strip() \
+                and not re.fullmatch(r"<[\w.]+ object(?: at 0x[0-9a-f]+)?>", _text(data.get("text/plain", "")).strip()):
+            continue  # (a display with a real plain text is read from that)
+        lines, lossy = _markdown_lines(_text(data["text/markdown"]))
+        starts = [0]
+        for line in lines:
+            starts.append(starts[-1] + len(line) + 1)
+        if lossy:
+            out[j] = [(starts[k], starts[k + 1]) for k in lossy]
+    return out
 
 
 def _plain_text(raw: str) -> str:
@@ -484,6 +529,15 @@ def cell_candidates(index: int, cell: Any, prompts: list[str], is_label: Any = N
             first, last, header, rows = box
             found += [Candidate(index, cell.get("id"), j, _unliteral(value), "table", carry + context + "\n", mime,
                                 first) for context, value in column_rows(header, rows)]
+            carry = ""
+            lits = [lit for lit in lits if not first <= lit[0] < last]
+            starts = [a for a in starts if not first <= a < last]
+        frame = None if starts or mime in ("text/markdown", "text/html") else frame_text(text)
+        if frame is not None:
+            # a DataFrame printed as text: each row's text column, its other cells as the context
+            first, last, header, rows = frame
+            found += [Candidate(index, cell.get("id"), j, value, "table", carry + context + "\n", mime, first)
+                      for context, value in column_rows(header, rows)]
             carry = ""
             lits = [lit for lit in lits if not first <= lit[0] < last]
             starts = [a for a in starts if not first <= a < last]

@@ -134,11 +134,18 @@ def _comments(source: str) -> list[tuple[int, str]]:
                 if line.strip().startswith("#")]
 
 
+_TEXT_MAGIC = re.compile(r"^\s*%%(?:writefile|file|markdown|md|latex)\b")
+
+
 @lru_cache(maxsize=4096)
 def code_text(source: str) -> CodeText:
     """The blocks of text of a code cell's ``source`` (see the module's docstring)."""
     # IPython's magics and shell lines are not Python: blanked (their line numbers kept)
     lines = source.splitlines()
+    if lines and _TEXT_MAGIC.match(lines[0]):
+        # %%writefile respostas.txt / %%markdown: the cell's body is text, whether or not it ran
+        body = [CodeLine(n, line, "string") for n, line in enumerate(lines[1:], 2)]
+        return CodeText((Block(tuple(body)),) if "".join(lines[1:]).strip() else (), True)
     clean = "\n".join("" if line.lstrip().startswith(("%", "!")) else line for line in lines)
     entries: list[tuple[int, int, str, str]] = []  # (line, order, origin, text); origin "code" breaks
     try:

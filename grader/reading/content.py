@@ -17,7 +17,7 @@ import re
 from typing import Any, Callable
 
 from ..core.textnorm import normalise_for_match
-from .candidates import Candidate, cell_candidates
+from .candidates import Candidate, cell_candidates, lossy_outputs
 from .printed import _Sample, _strip_prefix
 from .values import _Event
 
@@ -139,6 +139,7 @@ def content_samples(i: int, cell: Any, events: list[_Event], prompts: list[str],
         return []
     if not paired:  # continuations alone are generated text only where the code or a table row says so
         picked = [(c, full) for c, full in picked if full or c.how in ("table", "labelled")]
+    lossy = lossy_outputs(cell)
     out = []
     for n, (c, full) in enumerate(picked):
         ev, k = slots[n] if paired else (None, 0)
@@ -146,5 +147,7 @@ def content_samples(i: int, cell: Any, events: list[_Event], prompts: list[str],
             full = True  # the code's text begins with the prompt and this one does not: the placer says so
         out.append(_Sample(i, c.cell_id, c.text, c.before, "content", ev, k, full, list(events),
                            found={"how": c.how, "mime": c.mime, "output": c.output + 1, "where": describe(c),
-                                  "by_order": paired}))
+                                  "by_order": paired,
+                                  **({"lossy": True} if any(a < c.start + len(c.text) and c.start < b
+                                                            for a, b in lossy.get(c.output, ())) else {})}))
     return out

@@ -210,6 +210,10 @@ def _one(activity: ActivitySpec, run_id: str, key: str, gen: Generation, submitt
             problems.append(Problem("run.undetermined", {"run": key}, False))
             return RunEvidence(key, gen, replace(prov, verdict=Verdict.UNDETERMINED), tuple(problems))
         # (printed text: the readings below may still explain it, and none of them accuses)
+    if prov.verdict is Verdict.INCONSISTENT and not recorded and (gen.extra.get("found") or {}).get("lossy"):
+        # read from a display that drops markup (a markdown's `code` and **bold**): not the exact text
+        problems.append(Problem("run.unverified_display", {"run": key}, False))
+        return RunEvidence(key, gen, replace(prov, verdict=Verdict.UNDETERMINED), tuple(problems))
     if prov.verdict is Verdict.INCONSISTENT and not recorded and gen.extra.get("undone"):
         # the text was read back through the code's own .replace calls: a reading, not the exact bytes
         problems.append(Problem("run.unverified_undone", {"run": key, "how": gen.extra["undone"]}, False))

@@ -178,6 +178,9 @@ def _align(items: list[tuple[str, Any]], text: str, events: list[_Event]) -> _Al
     return out
 
 
+_REPR_AT = re.compile(r"""[ \t]*('(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*")""")
+
+
 def _fill(pending: list[_Slot], region: str, head: str, lead: str, events: list[_Event], out: _Aligned) -> None:
     slots = [s for s in pending if s.kind != "ws"]
     first = next(i for i, s in enumerate(pending) if s.kind != "ws")
@@ -193,6 +196,13 @@ def _fill(pending: list[_Slot], region: str, head: str, lead: str, events: list[
     kinds = [s.kind for s in slots]
     if kinds == ["gen"]:
         _put(out, gens[0], body)
+        return
+    if "wild" in kinds and len(gens) == 1 and kinds[0] == "gen" and ("repr",) in gens[0].value.shown:
+        # f"{s!r:<34} {rotulo(s)!r}": a repr ends where its literal closes, whatever the code prints after it
+        m = _REPR_AT.match(body)
+        if m is None:
+            raise _AlignError("a repr printed next to text the code does not show")
+        _put(out, gens[0], m.group(1))
         return
     if "wild" in kinds:
         # Unknown text before one generation: the generation starts where its prompt does.

@@ -197,10 +197,46 @@ def series_repr(text: str) -> tuple[int, int, list[tuple[str, str]], bool] | Non
     if all(counts) and not all(m.group(1).strip().isdigit() for m in counts):
         return start, min(end, len(text)), [(m.group(2), unescape(m.group(1).rstrip())) for m in counts], False
     cells = [_SERIES_ROW.match(line) for line in rows]
-    if not all(cells) or not all(m.group(1).isdigit() for m in cells):
+    if not all(cells):
         return None
+    # the index names each text (a dict's keys: "zero-shot", "few-shot") or numbers them
     return start, min(end, len(text)), [(m.group(1), unescape(re.sub(r"\.\.\.$", "", m.group(2).strip())))
                                         for m in cells], True
+
+
+def frame_text(text: str) -> tuple[int, int, list[str], list[list[str]]] | None:
+    """(start, end, header, rows) of a pandas DataFrame printed as text (``print(df)``,
+    ``df.to_string()``): a header of column names over rows of one width, each starting with its
+    index; a column's cells end where its name ends (pandas right-aligns them), the index is the
+    row's first word. ``\\n`` in a cell is a newline again. None for any other text."""
+    lines = text.split("\n")
+    for h, head in enumerate(lines):
+        names = list(re.finditer(r"\S+", head))
+        if len(names) < 2 or not head.startswith(" ") or len(head) < 20:
+            continue
+        body = []
+        for line in lines[h + 1:]:
+            if len(line) != len(head) or not re.match(r"\S+ ", line):
+                break
+            body.append(line)
+        if len(body) < 2:
+            continue
+        ends = [m.end() for m in names]
+        rows = []
+        for line in body:
+            index = re.match(r"\S+", line).group(0)
+            bounds = [len(index), *ends]
+            cells = [line[a:b].strip() for a, b in zip(bounds, bounds[1:])]
+            if any(line[b - 1:b].strip() == "" and line[a:b].strip() and b < len(line) and line[b] != " "
+                   for a, b in zip(bounds, bounds[1:])):
+                break  # a cell running past its column's end: not right-aligned columns
+            rows.append([index, *[re.sub(r"\\[ntr]", lambda m: _PANDAS_ESCAPES[m.group(0)], c) for c in cells]])
+        if len(rows) != len(body):
+            continue
+        start = sum(len(line) + 1 for line in lines[:h])
+        end = min(len(text), start + sum(len(line) + 1 for line in lines[h: h + 1 + len(body)]))
+        return start, end, ["", *(m.group(0) for m in names)], rows
+    return None
 
 
 def numbered_listing(text: str) -> tuple[int, int, list[tuple[str, str]]] | None:

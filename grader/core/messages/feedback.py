@@ -118,6 +118,10 @@ ENTRIES: dict[str, dict[str, str]] = {
         "en": "{run}: {given} is the output printed in the book, not your model's; the grader's re-run gives "
               "{real}",
     },
+    "copied.swapped": {
+        "pt": "{run}: o texto que você deu como saída de {run}, {given}, é a saída de {other}; a de {run} é {real}",
+        "en": "{run}: the text you gave as {run}'s output, {given}, is {other}'s output; {run}'s is {real}",
+    },
     "copied.not_model": {
         "pt": "{run}: {given} não é o que o modelo gera com esse prompt; a reexecução do corretor dá {real}",
         "en": "{run}: {given} is not what the model generates for this prompt; the grader's re-run gives "
@@ -140,12 +144,12 @@ ENTRIES: dict[str, dict[str, str]] = {
         "en": "You answered \"{claim}\", but from your outputs the answer is \"{truth}\": {outputs}.",
     },
     "format.first_line": {
-        "pt": "Você respondeu \"{claim}\". Lendo a saída inteira, a resposta seria \"{truth}\"; lendo só a primeira "
-              "linha de {runs} (depois dela o modelo começou a repetir o padrão do prompt e foi cortado), seria a sua. "
-              "O professor decide qual leitura vale: {outputs}.",
-        "en": "You answered \"{claim}\". Reading each whole output, the answer would be \"{truth}\"; reading only the "
-              "first line of {runs} (after it the model began repeating the prompt's pattern and was cut), it would "
-              "be yours. The instructor decides which reading counts: {outputs}.",
+        "pt": "Confere com as suas saídas, lidas como se lê uma resposta: {runs} começa com o rótulo na primeira "
+              "linha, e depois dela o modelo começou a repetir o padrão do prompt e foi cortado (lendo a saída "
+              "inteira, seria \"{truth}\"): {outputs}.",
+        "en": "Agrees with your outputs, read as an answer is read: {runs} starts with the label on its first line, "
+              "and after it the model began repeating the prompt's pattern and was cut (reading each whole output, "
+              "it would be \"{truth}\"): {outputs}.",
     },
     "format.unclear": {
         "pt": "Não foi possível reconhecer quais saídas você indicou; pelas suas saídas: \"{truth}\" ({outputs}).",
@@ -216,6 +220,12 @@ ENTRIES: dict[str, dict[str, str]] = {
               "({counts}).{reference}",
         "en": "You reported {claim}, but recounting your {n} samples with the course's rule gives {vote} "
               "({counts}).{reference}",
+    },
+    "window.wrong_unit": {
+        "pt": "O número {expected} está certo, mas a janela de {model} conta tokens ({field}), não {unit}: um token é "
+              "um pedaço de palavra, e {expected} tokens não são {expected} {unit}.",
+        "en": "The number {expected} is right, but {model}'s window counts tokens ({field}), not {unit}: a token is a "
+              "piece of a word, and {expected} tokens are not {expected} {unit}.",
     },
     "vote.no_counts": {
         "pt": "Voto {vote} certo, mas faltam as contagens que a questão pede: quantas amostras foram POSITIVO, "
@@ -398,6 +408,7 @@ ENTRIES: dict[str, dict[str, str]] = {
     "measure.repetition": {"pt": "repetição", "en": "repetition"},
     "concept.excerpt_of": {"pt": "{run} (trecho)", "en": "{run} (excerpt)"},
     # claims tied to their runs (grader/checks/sources.py, grader/reading/run_refs.py)
+    "concept.part_of": {"pt": "{part} ({runs}), como grupo", "en": "{part} ({runs}), as a group"},
     "concept.number_of": {"pt": "{run} (o número {number} da saída)", "en": "{run} (the number {number} of its output)"},
     "attribution.false": {
         "pt": "Atribuição falsa: a resposta diz que \"{quote}\" vem de {named} (\"{said}\"), mas esse trecho "

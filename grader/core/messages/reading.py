@@ -35,6 +35,12 @@ ENTRIES: dict[str, dict[str, str]] = {
         "en": "{run}: the text is shown with \"{mark}\" between its words, a mark of the display; without the exact "
               "text the grader does not decide whether it is the model's: the instructor checks",
     },
+    "run.unverified_display": {
+        "pt": "{run}: o texto foi lido de uma exibição em markdown que some com marcas (crases, negrito); essa "
+              "leitura não é o texto exato, então o corretor não decide se ele é do modelo: o professor confere",
+        "en": "{run}: the text was read from a markdown display that drops marks (backticks, bold); that reading is "
+              "not the exact text, so the grader does not decide whether it is the model's: your instructor checks it",
+    },
     "run.unverified_undone": {
         "pt": "{run}: o seu código trocou partes do texto antes de imprimi-lo ({how}); o corretor desfez a troca, mas "
               "essa leitura não é o texto exato, então não decide se ele é do modelo: o professor confere",
