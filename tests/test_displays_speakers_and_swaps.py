@@ -153,3 +153,26 @@ def test_a_window_counted_in_characters_has_the_number_and_the_wrong_unit(tmp_pa
         crits, _ = grade(tmp_path, setup, outputs, {**FS_GOOD, "F.5": answer},
                          prompts={"VAR": "reordered few-shot prompt"})
         assert crits["F.5-window"].status is status, answer
+
+
+def test_single_quoted_excerpts_are_quotes_and_apostrophes_open_none():
+    assert extract_quotes("repete 'new data by applying transformations' e 'This can be done using' duas vezes.") == [
+        "new data by applying transformations", "This can be done using"]
+    assert extract_quotes("The model's output doesn't repeat; students' answers vary and it's fine.") == []
+    assert extract_quotes("depois 'The term \"ethology\" was coined by Pavlov', nada a ver.") == [
+        'The term "ethology" was coined by Pavlov']
+
+
+def test_a_dataframe_shown_as_html_is_read_from_its_table_not_again_from_its_plain_text():
+    import pandas as pd
+
+    from grader.reading.candidates import cell_candidates
+
+    df = pd.DataFrame([{"run": "A1", "seed": 100, "completion": " can be used to optimize"},
+                       {"run": "A2", "seed": 101, "completion": " describe the behavior"}])
+    cell = new_code_cell("df")
+    cell.outputs = [new_output("execute_result", data={"text/plain": df.to_string(), "text/html": df.to_html()},
+                               execution_count=1)]
+    texts = [c.text for c in cell_candidates(0, cell, []) if c.how == "table"]
+    assert texts == [" can be used to optimize", " describe the behavior"] or texts == [
+        "can be used to optimize", "describe the behavior"]

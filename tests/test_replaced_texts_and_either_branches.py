@@ -230,3 +230,24 @@ def test_an_explanation_tied_to_a_run_by_a_quote_no_run_produced_earns_part(tmp_
     assert _t_grade(tmp_path / "real", {"T.3": real})["T.3-why"].status is Status.PASS
     prompt = phantom.replace("This film was a desper", "Responda com UMA ÚNICA palavra")
     assert _t_grade(tmp_path / "prompt", {"T.3": prompt})["T.3-why"].status is Status.PASS
+
+
+def test_answers_numbered_with_roman_numerals_are_the_questions_in_order():
+    from nbformat.v4 import new_markdown_cell
+
+    from grader.reading.answers import locate_answers
+
+    cell = new_markdown_cell("## Respostas\n\n**I.** ZS: x; FS: y.\n\n**II.** Só o few-shot.\n\n**III.** Não.\n\n"
+                             "**IV.** Sim, mudou.\n\n**V.** 1024 tokens.")
+    found = locate_answers(new_notebook(cells=[cell]), FS).answers
+    assert [found[q].text for q in ("F.2", "F.3", "F.5")] == ["Só o few-shot.", "Não.", "1024 tokens."]
+    # "I" in a sentence is no numeral
+    found = locate_answers(new_notebook(cells=[new_markdown_cell("I. think so.\nI) guess")]), FS).answers
+    assert not found["F.1"].text
+
+
+def test_a_prompt_printed_with_an_empty_continuation_by_the_code_is_the_runs_empty_output():
+    code = (f"p1 = {COT.prompt_for('P1')!r}\n"
+            "print('===== P1')\nprint(p1 + gerar(p1, 40, do_sample=True, temperature=0.7, top_p=0.9))\nprint()\n")
+    nb = new_notebook(cells=[new_code_cell(GERAR), _cell(code, f"===== P1\n{COT.prompt_for('P1')}\n\n")])
+    assert [g.text for g in find_runs(nb, COT).generations["P1"]] == [""]

@@ -106,7 +106,9 @@ def _phantom_quotes(ctx: CheckContext, ids: list[str]) -> list[tuple[str, tuple[
     """The quotes the answer gives as the output of one of ``ids`` (it names the run beside them) that
     are in none of the notebook's outputs and none of its prompts: an explanation tied to text the
     student's runs never produced (the book's, another model's). [(quote, named runs)]"""
-    quotes = [q for q in extract_quotes(ctx.answer.text) if len(q.split()) >= _PHANTOM_WORDS]
+    # (an elided quote, "data science ... data science", shows a pattern, not one stretch of output)
+    quotes = [q for q in extract_quotes(ctx.answer.text) if len(q.split()) >= _PHANTOM_WORDS
+              and not re.search(r"\.\.\.|…|\[\s*\]", q)]
     if not quotes:
         return []
     every = ctx.outputs(list(ctx.activity.runs))

@@ -240,6 +240,10 @@ _FENCE = re.compile(r"```(?:[\w+#.-]*\n)?(.*?)```", re.S)
 _BLOCKQUOTE = re.compile(r"(?:^[ \t]*>.*(?:\n|$))+", re.M)
 _BACKTICK = re.compile(r"`([^`\n]+)`")
 _INLINE = re.compile(r"\"([^\"]+)\"|\u201c([^\u201c\u201d]+)\u201d|\u00ab([^\u00ab\u00bb]+)\u00bb")
+# 'single quotes': opened after a space or a bracket, closed before a space or punctuation, on one line
+# (an apostrophe, "don't", "the model's", never opens one)
+_SINGLE = re.compile(r"(?:(?<=[\s(\[:;,])|^)['\u2018]([^\s'\u2018\u2019][^'\n\u2018\u2019]*?[^\s'\u2018\u2019])['\u2019]"
+                     r"(?=[\s.,;:!?)\]]|$)", re.M)
 
 
 def extract_quotes(answer: str) -> list[str]:
@@ -272,7 +276,12 @@ def extract_quotes(answer: str) -> list[str]:
     take(_BACKTICK, False, lambda m: m.group(1))
     for m in inner:
         masked = masked[:m.start()] + m.group(0) + masked[m.end():]
-    take(_INLINE, False, lambda m: next(g for g in m.groups() if g is not None))
+    # double and single quotes, whichever holds the other ('The term "ethology" was coined ...')
+    doubles, singles = list(_INLINE.finditer(masked)), list(_SINGLE.finditer(masked))
+    singles = [m for m in singles if not any(d.start() < m.start() and m.end() < d.end() for d in doubles)]
+    doubles = [m for m in doubles if not any(q.start() < m.start() and m.end() < q.end() for q in singles)]
+    for m in sorted(doubles + singles, key=lambda m: m.start()):
+        found.append((m.start(), next(g for g in m.groups() if g is not None), False))
 
     out: list[str] = []
     seen: set[str] = set()

@@ -131,7 +131,9 @@ _PART = re.compile(rf"^[ \t]*(?:\#{{1,6}}[ \t]*{_BOLD}?|{_BOLD}|(?=[^\W\d_]+[ \t
 # "1.", "2)", "(2)", "**Questão 3:**", "**Questão 4**" alone on its line, "a)", "(b)" (the part's first, second question)
 _NUMBERED = re.compile(rf"^[ \t]*(?:[-*+][ \t]+)?(?:\#{{1,6}}[ \t]*)?{_BOLD}?[ \t]*(?P<label>{_LABEL}\.?[ \t]*)?"
                        rf"(?:(?P<n>\d{{1,2}})[ \t]*{_BOLD}?[ \t]*(?:[.):\-–—](?![\d])|(?<=\*)[ \t]*$|(?<=_)[ \t]*$)"
-                       rf"|\((?P<pn>\d{{1,2}})\)|\(?(?P<letter>[a-h])\)[ \t]*{_BOLD}?)[ \t]*{_BOLD}?", re.I | re.M)
+                       rf"|\((?P<pn>\d{{1,2}})\)|\(?(?P<letter>[a-h])\)[ \t]*{_BOLD}?"
+                       rf"|(?-i:(?P<roman>IX|IV|V?I{{1,3}}|V|X))[ \t]*{_BOLD}?[ \t]*[.)](?!\w))[ \t]*{_BOLD}?", re.I | re.M)
+_ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6, "VII": 7, "VIII": 8, "IX": 9, "X": 10}
 
 
 _TITLE = re.compile(r"[ \t]*#(?!#)")  # "# Exercício 4 – ...": the notebook's title, not its fourth question
@@ -140,6 +142,8 @@ _TITLE = re.compile(r"[ \t]*#(?!#)")  # "# Exercício 4 – ...": the notebook's
 def _number(m: re.Match[str]) -> int:
     """The question's number a numbered line gives: 3 for "3." and for "c)"."""
     n = m.group("n") or m.group("pn")
+    if m.group("roman"):
+        return _ROMAN[m.group("roman")]
     return int(n) if n else ord(m.group("letter").lower()) - ord("a") + 1
 
 
@@ -161,6 +165,11 @@ def part_markers(cells: list[Any], activity: ActivitySpec, markers: list[Marker]
             strong.setdefault(mk.cell, []).append(mk.start)
     out: list[Marker] = []
     part = only
+    # roman numerals number answers only where the notebook counts with them ("I." and "II."): a lone
+    # "I." begins an English sentence
+    romans = {m.group("roman") for cell in cells if cell.get("cell_type") == "markdown"
+              for m in _NUMBERED.finditer(_source(cell)) if m.group("roman")}
+    roman_list = {"I", "II"} <= romans
     # a one-part activity answered under sections of the student's own ("Parte A (template)", "Parte
     # B (self-consistency)" over T.1-T.5): the numbering goes on across them, in the questions' order
     foreign_base = foreign_top = 0
@@ -175,7 +184,8 @@ def part_markers(cells: list[Any], activity: ActivitySpec, markers: list[Marker]
         part_lines = {m.start() for m in _PART.finditer(src)}
         # a part heading's own number ("Exercício 1 – Parte A") names no question
         events += [(m.start(), 2, m) for m in _NUMBERED.finditer(src)
-                   if m.start() not in part_lines and not _TITLE.match(m.group(0))] \
+                   if m.start() not in part_lines and not _TITLE.match(m.group(0))
+                   and (not m.group("roman") or roman_list)] \
             if i not in skip else []
         for _, kind, what in sorted(events, key=lambda e: (e[0], e[1])):
             if kind == 0 and only and what not in letters:

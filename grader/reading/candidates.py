@@ -532,7 +532,8 @@ def cell_candidates(index: int, cell: Any, prompts: list[str], is_label: Any = N
             carry = ""
             lits = [lit for lit in lits if not first <= lit[0] < last]
             starts = [a for a in starts if not first <= a < last]
-        frame = None if starts or mime in ("text/markdown", "text/html") else frame_text(text)
+        shown_as_html = "text/html" in ((cell.get("outputs") or [{}])[j].get("data") or {})
+        frame = None if starts or mime in ("text/markdown", "text/html") or shown_as_html else frame_text(text)
         if frame is not None:
             # a DataFrame printed as text: each row's text column, its other cells as the context
             first, last, header, rows = frame

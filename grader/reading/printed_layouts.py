@@ -212,8 +212,8 @@ def frame_text(text: str) -> tuple[int, int, list[str], list[list[str]]] | None:
     lines = text.split("\n")
     for h, head in enumerate(lines):
         names = list(re.finditer(r"\S+", head))
-        if len(names) < 2 or not head.startswith(" ") or len(head) < 20:
-            continue
+        if len(names) < 2 or not head.startswith(" ") or len(head) < 20 or head.rstrip().endswith("\\"):
+            continue  # (a frame too wide for the display, its columns in blocks ending with "\\": not read)
         body = []
         for line in lines[h + 1:]:
             if len(line) != len(head) or not re.match(r"\S+ ", line):
@@ -233,6 +233,9 @@ def frame_text(text: str) -> tuple[int, int, list[str], list[list[str]]] | None:
             rows.append([index, *[re.sub(r"\\[ntr]", lambda m: _PANDAS_ESCAPES[m.group(0)], c) for c in cells]])
         if len(rows) != len(body):
             continue
+        texty = [k for k, m in enumerate(names, 1) if _TEXT_KEY.search(m.group(0))]
+        if not texty and not any(re.search(r"[^\W\d_]{3}", r[k]) for r in rows for k in range(1, len(r))):
+            continue  # numbers only: no column holds a text
         start = sum(len(line) + 1 for line in lines[:h])
         end = min(len(text), start + sum(len(line) + 1 for line in lines[h: h + 1 + len(body)]))
         return start, end, ["", *(m.group(0) for m in names)], rows

@@ -554,7 +554,7 @@ def _place_each(resolved: list[_Resolved], placer: _Placer, placed: dict[str, li
         if r.reason is None and r.relevant and r.params:
             rid = placer.choose(r, varied_at.get(_site(r), set()))
             if rid is not None:
-                if not r.text.strip() and not _prompt_alone(r) and not _empty_record(r):
+                if not r.text.strip() and not _prompt_alone(r) and not _empty_record(r) and not _after_prompt(r):
                     r.reason = f"{placer.where(r.sample)}: the printed output of run {rid} is empty; not used"
                 else:
                     gens = placed.setdefault(rid, [])
@@ -583,6 +583,13 @@ def _empty_record(r: _Resolved) -> bool:
     """An empty string in a record the code kept for this run ({"saida": ""} beside its parameters): the
     model ended at once; the field holds the whole continuation, nothing was lost in printing it."""
     return r.text == "" and r.sample.found.get("how") == "table"  # (a DataFrame's empty "saída" cell too)
+
+
+def _after_prompt(r: _Resolved) -> bool:
+    """``print(prompt + gera(prompt))`` aligned with the code and nothing after the prompt: the code
+    put the prompt right before the slot, so the empty slot is the whole continuation."""
+    return (r.sample.placed_by == "code" and r.text == "" and isinstance(r.prompt, str) and bool(r.prompt.strip())
+            and r.sample.scope.rstrip().endswith(r.prompt.rstrip()))
 
 
 def _prompt_alone(r: _Resolved) -> bool:
