@@ -172,9 +172,13 @@ def _before_cut_line(ev: Any, recorded: str) -> str | None:
 
 def _plain(answer: str) -> str:
     """The answer without markdown quoting (``>`` markers, code fences and backticks), so an
-    output pasted as a blockquote compares as the text it quotes."""
+    output pasted as a blockquote compares as the text it quotes; whitespace written visibly
+    ("·NEGATIVO↵↵Text", "␣", "⏎") is whitespace again."""
     text = re.sub(r"(?m)^[ \t]*(?:>[ \t]?)+", "", answer)
-    return re.sub(r"```[\w-]*|`", "", text)
+    text = re.sub(r"```[\w-]*|`", "", text)
+    if re.search(r"\S[·␣]\S|[↵⏎]", text):
+        text = text.replace("·", " ").replace("␣", " ").replace("↵", "\n").replace("⏎", "\n")
+    return text
 
 
 def _first_clause(text: str) -> str:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from ..core.messages import quoted, render
@@ -75,6 +76,12 @@ def final_answer_claim(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
                 "truth": render("word.yes" if truth else "word.no", ctx.lang)}
     if claim is None:
         return CheckResult(Status.NEEDS_REVIEW, "final.unclear", args_out, evidence)
+    invented = _invented_numbers(ctx, ids, outputs, expected) if claim == truth else []
+    if invented:
+        # the yes/no agrees, but the numbers it gives for the runs are in none of their outputs
+        evidence["invented"] = [{"run": r, "number": n} for r, n in invented]
+        given = ", ".join(f"{r}: {n}" for r, n in invented)
+        return CheckResult(Status.PARTIAL, "final.invented", {**args_out, "given": given}, evidence, fraction=0.5)
     if claim == truth:
         return CheckResult(Status.PASS, "final.agrees", args_out, evidence)
     if any(s == "elsewhere" for s in status.values()):
@@ -82,6 +89,38 @@ def final_answer_claim(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
         return CheckResult(Status.NEEDS_REVIEW, "final.ambiguous", args_out, evidence)
     return CheckResult(Status.FAIL, "final.disagrees",
                        {**args_out, "claim": render("word.yes" if claim else "word.no", ctx.lang)}, evidence)
+
+
+_RESULT_VERB = re.compile(r"^[^.;:!?\n]{0,25}?\b(?:respondeu|responde|deu|dá|da|chegou (?:em|a|no)|chega (?:em|a)|resultou(?: em)?|"
+                          r"terminou (?:em|com)|ficou (?:em|com)|acertou|escreveu|imprimiu|answered|answers|got|gets|get|gave|gives|"
+                          r"reached|ended (?:at|with|on)|came to|hit|wrote|printed|says|said|disse)\s+(?:o |a |the |with |com )?(?:n[uú]mero |number |valor |value )?"
+                          r"(?P<n>-?\d+(?:[.,]\d+)?)(?![\d.,]\d)", re.I)
+
+
+def _invented_numbers(ctx: CheckContext, ids: list[str], outputs: dict[str, str], expected: float) -> list[tuple[str, str]]:
+    """(run, number): a number the answer says a run answered ("O P1 respondeu 86") that is in none of that
+    run's output nor of its prompt (85 included: "the step-by-step one did get 85"): a claim the
+    student's own evidence contradicts. A negated one ("não chegou a 85") claims nothing."""
+    from ..modelling.measures import numbers_in
+    from ..reading.run_refs import find_refs
+    from .sources import infos
+    from .evidence_rules import run_prompt
+
+    refs = [r for r in find_refs(ctx.answer.text, infos(ctx, ids)) if r.resolved in ids]
+    out = []
+    for k, ref in enumerate(refs):
+        stop = refs[k + 1].start if k + 1 < len(refs) else len(ctx.answer.text)
+        m = _RESULT_VERB.match(ctx.answer.text[ref.end: stop])
+        if m is None:
+            continue
+        if re.search(r"\b(?:n[aã]o|nunca|nem|not|never|didn'?t|no)\b", m.group(0), re.I):
+            continue  # "P1 não chegou a 85": a number the run did not give
+        value = float(m.group("n").replace(",", "."))
+        rid = ref.resolved
+        known = set(numbers_in(outputs.get(rid, ""))) | set(numbers_in(run_prompt(ctx, rid) or ""))
+        if value not in known:
+            out.append((rid, m.group("n")))
+    return out
 
 
 def reasoning_excerpt(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:

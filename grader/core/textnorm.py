@@ -254,6 +254,14 @@ def extract_quotes(answer: str) -> list[str]:
     terms ("top-p", "sim"), not evidence, and dropped; fences and blockquotes are always kept.
     """
     found: list[tuple[int, str, bool]] = []  # (position, text, kept whatever its length)
+    lines = [line for line in answer.split("\n") if line.strip()]
+    if lines and all(line.lstrip().startswith(">") for line in lines):
+        # the whole answer written as a blockquote that quotes inside it ('> The 2nd run. It repeats "can
+        # adapt to new data"'): the student's styling, not a quotation; the quotes inside are the excerpts
+        inner = re.sub(r"(?m)^[ \t]*>[ \t]?", "", answer)
+        if any(len(_WORD.findall(next(g for g in m.groups() if g is not None))) >= 3
+               for m in _INLINE.finditer(inner)):
+            answer = inner
     masked = answer
 
     def take(rx: re.Pattern, block: bool, get) -> None:

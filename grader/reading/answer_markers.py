@@ -87,7 +87,43 @@ def markers_in(src: str, cell: int, patterns: list[tuple[str, re.Pattern[str], s
             strong = dotted or labelled or dotless_id not in runs
             label = src[m.end("lead"): m.end()].strip()
             found.append(Marker(qid, cell, m.start(), m.end(), label, strong, not dotted))
-    return found + _inline_markers(src, cell, patterns, found)
+    return found + _inline_markers(src, cell, patterns, found) + _part_question_markers(src, cell, patterns, found)
+
+
+# "**Part A, question 1 — excerpts.**", "Parte B, questão 2:", "Part D question 3": a question named in words
+_PART_QUESTION = re.compile(rf"^[ \t]*(?:[-*+>][ \t]*)*(?:\#{{1,6}}[ \t]*)?{_BOLD}?[ \t]*(?:parte|part)[ \t]+(?P<p>[A-Za-z])"
+                            r"[ \t]*[,:\-–—]?[ \t]*(?:quest(?:ão|ao)|question|pergunta|item|q)\.?[ \t]*(?P<n>\d{1,2})"
+                            rf"(?![\d.,]\d)[ \t]*(?:{_BOLD}[ \t]*)?[:.)\-–—]?", re.I | re.M)
+
+
+def _part_question_markers(src: str, cell: int, patterns: list[tuple[str, re.Pattern[str], str | None]],
+                           found: list[Marker]) -> list[Marker]:
+    qids = {qid.upper(): qid for qid, _, _ in patterns}
+    taken = {mk.start for mk in found}
+    out = []
+    for m in _PART_QUESTION.finditer(src):
+        qid = qids.get(f"{m.group('p').upper()}.{int(m.group('n'))}")
+        if qid and m.start() not in taken:
+            end = m.end()
+            head = re.match(r"[ \t>*+-]*(\*\*|__)", m.group(0))
+            if head and (close := src.find(head.group(1), end, src.find("\n", end) % (len(src) + 1))) >= 0:
+                end = close + 2  # "**Part A, question 1 — excerpts.**": the bold heading's title is no answer
+            out.append(Marker(qid, cell, m.start(), end, src[m.start(): end].strip(" >-*+\t"), True, False))
+    # "**Part D.** (1) top-p. (2) Increase it. (3) ...": the part's questions numbered inside its paragraph
+    for m in _PART_LABEL.finditer(src):
+        stop = src.find("\n\n", m.end())
+        para = src[m.end(): len(src) if stop < 0 else stop]
+        items = list(re.finditer(r"(?:^|(?<=\s))\((\d)\)[ \t]+", para))
+        if len(items) >= 2 and [int(x.group(1)) for x in items] == list(range(1, len(items) + 1)):
+            for x in items:
+                qid = qids.get(f"{m.group('p').upper()}.{x.group(1)}")
+                if qid:
+                    out.append(Marker(qid, cell, m.end() + x.start(), m.end() + x.end(), x.group(0).strip(), True, False))
+    return out
+
+
+_PART_LABEL = re.compile(rf"^[ \t]*(?:[-*+>][ \t]*)*(?:\#{{1,6}}[ \t]*)?{_BOLD}?[ \t]*(?:parte|part)[ \t]+(?P<p>[A-Za-z])"
+                         rf"[ \t]*[.:\-–—]?[ \t]*(?:{_BOLD})?[ \t]*(?=\()", re.I | re.M)
 
 
 def _inline_markers(src: str, cell: int, patterns: list[tuple[str, re.Pattern[str], str | None]],
@@ -208,7 +244,25 @@ def part_markers(cells: list[Any], activity: ActivitySpec, markers: list[Marker]
                 n = int(what.group("n"))
                 out.append(Marker(in_order[n - 1], i, what.start(), what.end(),
                                   src[what.start(): what.end()].strip(), True, False))
+    if not out and nothing_named and len(letters) > 1:
+        out = _whole_list(cells, in_order, skip)
     return out
+
+
+def _whole_list(cells: list[Any], in_order: list[str], skip: set[int]) -> list[Marker]:
+    """One list numbered 1..N, N the activity's questions, at one indentation in one cell, where no
+    question is named and no part heading stands over it: the answers in the questions' order (a
+    reading of the place: ``doubt`` "in_order")."""
+    for i, cell in enumerate(cells):
+        if cell.get("cell_type") != "markdown" or i in skip:
+            continue
+        src = _source(cell)
+        items = [m for m in _NUMBERED.finditer(src) if m.group("n") and not m.group("label")]
+        indents = {len(m.group(0)) - len(m.group(0).lstrip(" \t")) for m in items}
+        if [int(m.group("n")) for m in items] == list(range(1, len(in_order) + 1)) and len(indents) == 1:
+            return [Marker(q, i, m.start(), m.end(), m.group(0).strip(), True, False, doubt="in_order")
+                    for q, m in zip(in_order, items)]
+    return []
 
 
 _ORDINALS = {"primeira": 1, "primeiro": 1, "segunda": 2, "segundo": 2, "terceira": 3, "terceiro": 3, "quarta": 4,

@@ -177,12 +177,26 @@ def literal_rows(text: str) -> list[tuple[str, str]]:
     return _records(text)[0]
 
 
+_YAML_RECORDS = re.compile(r"(?:[^\s:#'\"\[{][^:\n]{0,60}:[ \t]*\n[ \t]+[^\s:#]+[^:\n]*:[ \t]|- [^\s:]+:[ \t])")
+
+
 def _records(text: str) -> tuple[list[tuple[str, str]], bool]:
     """:func:`literal_rows` and whether their order is the code's (a list's, not a dict's)."""
     body = text.strip()
     if body and len(body) <= _MAX_OUTPUT and (aligned := _aligned_records(text)) is not None:
         value: Any = aligned
         return _rows_of(value)
+    if body and len(body) <= _MAX_OUTPUT and _YAML_RECORDS.match(body):
+        # yaml.dump of records ("P1:\n  prompt: ...\n  saida: '...'"): read by a YAML parser, its folded
+        # quoted scalars back to the strings they hold
+        import yaml
+
+        try:
+            value = yaml.safe_load(body)
+        except yaml.YAMLError:
+            value = None
+        if isinstance(value, (dict, list)):
+            return _rows_of(value)
     if not body or not (body[0] in "[({" or _REPR_LINE.match(body)) or len(body) > _MAX_OUTPUT:
         return [], True
     try:
@@ -436,6 +450,14 @@ def _unquoted(lines: list[str]) -> list[str]:
     return [_QUOTE_MARK.sub("", ln, count=1) if ln.strip() else ln for ln in lines]
 
 
+def _record_end(text: str, start: int, following: int) -> int:
+    """Where the text printed from ``start`` ends, the next prompt starting at ``following``: at the end of
+    the line before it when the next prompt starts inside its line ("A2\t0.7\t0.9\t<prompt>...": that
+    line's fields belong to the next record)."""
+    line = text.rfind("\n", start, following)
+    return line if line > start and text[line + 1: following].strip() else following
+
+
 def _trim(segment: str) -> str:
     """A printed candidate without the header lines printed after it (the next one's), nor the end
     and padding tokens printed with it (``skip_special_tokens=False``: the model's text ends there),
@@ -564,7 +586,8 @@ def cell_candidates(index: int, cell: Any, prompts: list[str], is_label: Any = N
         # prompt='...' beside a run's parameters: the input shown as a field, not an output (a prompt
         # printed as "P1: '...'" may be a whole output whose continuation is empty, and stays)
         lits = [lit for lit in lits if lit[2].strip() not in asked or not _FIELD.search(text, 0, lit[0])]
-        segments = [(start, starts[k + 1] if k + 1 < len(starts) else len(text)) for k, start in enumerate(starts)]
+        segments = [(start, _record_end(text, start, starts[k + 1]) if k + 1 < len(starts) else len(text))
+                    for k, start in enumerate(starts)]
         # a quotation inside a printed text is part of it, not a text of its own
         items: list[tuple[int, int, str, str]] = [(a, b, v, "literal") for a, b, v in lits
                                                   if not any(x <= a < y for x, y in segments)]

@@ -218,6 +218,17 @@ def _one(activity: ActivitySpec, run_id: str, key: str, gen: Generation, submitt
         # the text was read back through the code's own .replace calls: a reading, not the exact bytes
         problems.append(Problem("run.unverified_undone", {"run": key, "how": gen.extra["undone"]}, False))
         return RunEvidence(key, gen, replace(prov, verdict=Verdict.UNDETERMINED), tuple(problems))
+    if prov.verdict is Verdict.INCONSISTENT and not recorded and _ESCAPES.search(shown):
+        # escapes printed for characters ("\\n", "\\xe9": .encode("unicode_escape"), a repr cut open): the text
+        # with them undone is the model's, or the shown one is not exact enough to accuse
+        again = verifier.verify(prompt, _unescaped(shown), gen.params, permissive=True,
+                                **({"dtype": stated} if stated else {}))
+        if again.verdict is Verdict.CONSISTENT:
+            prov = again
+            problems.append(Problem("run.shown_escaped", {"run": key}, False))
+        else:
+            problems.append(Problem("run.unverified_escapes", {"run": key}, False))
+            return RunEvidence(key, gen, replace(prov, verdict=Verdict.UNDETERMINED), tuple(problems))
     if prov.verdict is Verdict.INCONSISTENT and not recorded and (marks := newline_marks(shown)):
         # a mark the code put where the text broke its lines (.replace("\n", " ¶ "), " ⏎ ", " / "): the text
         # with each mark a line break again is the model's, or the shown one is not exact enough to accuse
@@ -279,6 +290,17 @@ def _one(activity: ActivitySpec, run_id: str, key: str, gen: Generation, submitt
     for pkey, args in reexec.pop("problems", []):
         problems.append(Problem(pkey, args, True))
     return RunEvidence(key, gen, prov, tuple(problems), reexec)
+
+
+_ESCAPES = re.compile(r"\\(?:[ntr'\"\\]|x[0-9a-fA-F]{2}|u[0-9a-fA-F]{4})")
+
+
+def _unescaped(text: str) -> str:
+    """``text`` with Python's backslash escapes undone (non-ASCII characters kept as they are)."""
+    try:
+        return text.encode("latin-1", "backslashreplace").decode("unicode_escape")
+    except (UnicodeDecodeError, ValueError):
+        return text
 
 
 _MARK_CHARS = re.compile(r"(?<= )([^\w\s\"'.,;:!?()\[\]{}<>-]|\|\||//)(?= )")

@@ -110,9 +110,7 @@ class _Interp(_Calls):
         elif isinstance(s, (ast.For, ast.AsyncFor)):
             self._for(s, env)
         elif isinstance(s, ast.While):
-            self.vague += 1
-            if self._mark_uncertain(s, env):
-                self._once(s.body, env)
+            self._while(s, env)
         elif isinstance(s, ast.If):
             test = self._truth(self.expr(s.test, env))
             self.vague += test is U
@@ -214,6 +212,30 @@ class _Interp(_Calls):
             self.block(stmts, env)
         except (_Break, _Continue):
             pass
+
+    def _while(self, s: ast.While, env: dict[str, Any]) -> None:
+        """``while len(amostras) < 10: amostras.append(gera(...))``: walked while its test is known (up to
+        the loop bound); a test the walk cannot decide is a loop of unknown length, walked once."""
+        for _ in range(_MAX_LOOP):
+            test = self._truth(self.expr(s.test, env))
+            if test is U:
+                break
+            if not test:
+                self.block(s.orelse, env)
+                return
+            vague = self.vague
+            try:
+                self.block(s.body, env)
+            except _Break:
+                return
+            except _Continue:
+                continue
+            if self.vague > vague:  # a break or a test inside that the walk cannot decide: its length is unknown
+                self._mark_uncertain(s, env)
+                return
+        self.vague += 1
+        if self._mark_uncertain(s, env):
+            self._once(s.body, env)
 
     def _for(self, s: ast.For | ast.AsyncFor, env: dict[str, Any]) -> None:
         seq = self._iter(self.expr(s.iter, env))

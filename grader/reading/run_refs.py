@@ -161,6 +161,9 @@ def _varying(runs: Sequence[RunInfo]) -> list[str]:
             if all(name in r.params for r in runs) and len({r.params[name] for r in runs}) == len(runs) > 1]
 
 
+_GAP = r"[ \t_-]+"
+
+
 def find_refs(text: str, runs: Sequence[RunInfo]) -> list[RunRef]:
     """Every phrase of ``text`` that names runs of ``runs`` (in their order), by position. Phrases
     that overlap keep the longest; parameter values side by side ("temperatura 0.7 e top-p 0.3")
@@ -171,7 +174,8 @@ def find_refs(text: str, runs: Sequence[RunInfo]) -> list[RunRef]:
 
     for r in runs:
         for name in (r.id, *r.aliases):
-            pat = rf"(?<![\w.,]){re.escape(_fold(name))}(?![\w]|[.,]\d)"
+            joined = _GAP.join(re.escape(w) for w in _fold(name).split())  # "step by step" as "step-by-step" too
+            pat = rf"(?<![\w.,]){joined}(?![\w]|[.,]\d)"
             for m in re.finditer(pat, folded):
                 found.append((m.start(), m.end(), "id", (r.id,), None))
     for name, rx in _PARAM_RE.items():

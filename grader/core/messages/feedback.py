@@ -49,6 +49,12 @@ ENTRIES: dict[str, dict[str, str]] = {
         "pt": "Responda sim ou não. Pelas suas saídas, a resposta seria \"{truth}\": {per_run}.{reference}",
         "en": "Answer yes or no. From your outputs the answer would be \"{truth}\": {per_run}.{reference}",
     },
+    "final.invented": {
+        "pt": "O sim/não confere com as suas saídas, mas os números que você atribui a elas não estão nelas ({given}): "
+              "{per_run}.{reference}",
+        "en": "Your yes/no agrees with your outputs, but the numbers you give for them are not in them ({given}): "
+              "{per_run}.{reference}",
+    },
     "reasoning.found": {
         "pt": "Trecho de {run} encontrado na sua saída e com forma de passos ({signs}): \"{quote}\".",
         "en": "Excerpt of {run} found in your output, shaped like steps ({signs}): \"{quote}\".",

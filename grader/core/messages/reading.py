@@ -35,6 +35,16 @@ ENTRIES: dict[str, dict[str, str]] = {
         "en": "{run}: the text is shown with \"{mark}\" between its words, a mark of the display; without the exact "
               "text the grader does not decide whether it is the model's: the instructor checks",
     },
+    "run.shown_escaped": {
+        "pt": "{run}: o texto aparece com escapes (\\n no lugar das quebras de linha); com eles desfeitos, é o texto do modelo",
+        "en": "{run}: the text is shown with escapes (\\n for its line breaks); with them undone, it is the model's text",
+    },
+    "run.unverified_escapes": {
+        "pt": "{run}: o texto aparece com escapes (\\n, \\x..) e, lido com eles ou sem eles, não confere com o "
+              "modelo; sem o texto exato, o corretor não decide: o professor confere",
+        "en": "{run}: the text is shown with escapes (\\n, \\x..) and, read with or without them, does not match the "
+              "model; without the exact text the grader does not decide: your instructor checks it",
+    },
     "run.unverified_display": {
         "pt": "{run}: o texto foi lido de uma exibição em markdown que some com marcas (crases, negrito); essa "
               "leitura não é o texto exato, então o corretor não decide se ele é do modelo: o professor confere",
