@@ -33,16 +33,14 @@ from .printed import _claims, _looks_wrapped, _text
 from .printed_layouts import (  # noqa: F401 - _literals, _STR: the readers of reprs, shared
     _STR,
     _TEXT_KEY,
+    TABLES,
     _aligned_records,
     _literals,
     _repr_records,
     _REPR_LINE,
-    _unliteral,
     box_table,
     column_rows,
-    frame_text,
-    numbered_listing,
-    series_repr,
+    read_table,
     side_by_side,
 )
 
@@ -536,52 +534,20 @@ def cell_candidates(index: int, cell: Any, prompts: list[str], is_label: Any = N
         lits = _literals(text)
         starts = _prompt_starts(text, prompts, [(a, b) for a, b, _ in lits])
         # (a markdown or HTML display's own list and table are read above)
-        columns = None if mime in ("text/markdown", "text/html") else side_by_side(text)
-        if columns is not None:
-            # texts side by side: each column one text, named by its header cell
-            first, last, header, texts = columns
-            found += [Candidate(index, cell.get("id"), j, value, "table", carry + name + "\n", mime, first)
-                      for name, value in zip(header, texts) if value]
-            carry = ""
-            lits = [lit for lit in lits if not first <= lit[0] < last]
-            starts = [a for a in starts if not first <= a < last]
-        box = None if mime in ("text/markdown", "text/html") else box_table(text)
-        if box is not None:
-            # a table drawn with box characters (rich's Table): its rows, in order, the frame no part of any text
-            first, last, header, rows = box
-            found += [Candidate(index, cell.get("id"), j, _unliteral(value), "table", carry + context + "\n", mime,
-                                first) for context, value in column_rows(header, rows)]
-            carry = ""
-            lits = [lit for lit in lits if not first <= lit[0] < last]
-            starts = [a for a in starts if not first <= a < last]
         shown_as_html = "text/html" in ((cell.get("outputs") or [{}])[j].get("data") or {})
-        frame = None if starts or mime in ("text/markdown", "text/html") or shown_as_html else frame_text(text)
-        if frame is not None:
-            # a DataFrame printed as text: each row's text column, its other cells as the context
-            first, last, header, rows = frame
-            found += [Candidate(index, cell.get("id"), j, value, "table", carry + context + "\n", mime, first)
-                      for context, value in column_rows(header, rows)]
+        for kind, promptless in TABLES if mime not in ("text/markdown", "text/html") else ():
+            if promptless and starts or kind == "frame" and shown_as_html:
+                continue  # (a DataFrame shown as HTML is read from its table above)
+            table = read_table(kind, text)
+            if table is None:
+                continue
+            # each row's text, the rest of its row (a header, a label, its counts) as the context before it
+            first, last, rows, ordered = table
+            found += [Candidate(index, cell.get("id"), j, value, "table", carry + context + "\n", mime, first, ordered)
+                      for context, value in rows]
             carry = ""
             lits = [lit for lit in lits if not first <= lit[0] < last]
             starts = [a for a in starts if not first <= a < last]
-        series = None if starts or mime in ("text/markdown", "text/html") else series_repr(text)
-        if series is not None:
-            # a pandas Series' repr: each row's text, the index's labels or the counts as its context
-            first, last, rows, ordered = series
-            found += [Candidate(index, cell.get("id"), j, value, "table", carry + label + "\n", mime, first, ordered)
-                      for label, value in rows]
-            carry = ""
-            lits = [lit for lit in lits if not first <= lit[0] < last]
-            starts = [a for a in starts if not first <= a < last]
-        listing = None if starts or mime in ("text/markdown", "text/html") else numbered_listing(text)
-        if listing is not None:
-            # texts numbered 1), 2), ... (a file of samples read back): a table of rows in order, which
-            # the cell's generations count (a quotation inside an item is part of it)
-            first, last, numbered = listing
-            found += [Candidate(index, cell.get("id"), j, _unliteral(value), "table", carry + label + "\n", mime, first)
-                      for label, value in numbered]
-            carry = ""
-            lits = [lit for lit in lits if not first <= lit[0] < last]
         asked = {p.strip() for p in prompts if p.strip()}
         # prompt='...' beside a run's parameters: the input shown as a field, not an output (a prompt
         # printed as "P1: '...'" may be a whole output whose continuation is empty, and stays)

@@ -378,3 +378,30 @@ def _aligned_records(text: str) -> list[dict[str, str]] | None:
         last = list(r)[-1]
         r[last] = r[last][:-1] if r[last].endswith("\n") else r[last]
     return records
+
+
+# The printed tables a cell's output may hold, in the order they are looked for, and whether each is read
+# only where no prompt is printed (a frame, a Series and a listing hold continuations, never prompt + text)
+TABLES = (("columns", False), ("box", False), ("frame", True), ("series", True), ("listing", True))
+
+
+def read_table(kind: str, text: str) -> tuple[int, int, list[tuple[str, str]], bool] | None:
+    """(start, end, [(context, text)], ordered) of the first table of ``kind`` in ``text``: texts side by
+    side in columns (each column one text, named by its header cell), a box-drawn table (rich's
+    ``Table``: its rows, the frame no part of any text), a DataFrame printed as text, a Series' repr
+    (the index's labels or the counts as the context; ``value_counts()`` is not in the code's order), a
+    listing numbered 1), 2), ... (a file of samples read back). None where there is none."""
+    if kind == "columns":
+        found = side_by_side(text)
+        return None if found is None else (found[0], found[1], [(n, v) for n, v in zip(found[2], found[3]) if v], True)
+    if kind == "box":
+        found = box_table(text)
+        return None if found is None else (found[0], found[1],
+                                           [(c, _unliteral(v)) for c, v in column_rows(found[2], found[3])], True)
+    if kind == "frame":
+        found = frame_text(text)
+        return None if found is None else (found[0], found[1], column_rows(found[2], found[3]), True)
+    if kind == "series":
+        return series_repr(text)
+    listing = numbered_listing(text)
+    return None if listing is None else (listing[0], listing[1], [(lab, _unliteral(v)) for lab, v in listing[2]], True)
