@@ -176,3 +176,16 @@ def test_a_dataframe_shown_as_html_is_read_from_its_table_not_again_from_its_pla
     texts = [c.text for c in cell_candidates(0, cell, []) if c.how == "table"]
     assert texts == [" can be used to optimize", " describe the behavior"] or texts == [
         "can be used to optimize", "describe the behavior"]
+
+
+def test_a_table_cell_pandas_cut_at_its_column_width_is_the_texts_beginning():
+    import pandas as pd
+
+    text = " can be used to create and manage data. They're designed to handle multiple variables"
+    df = pd.DataFrame([{"run": "A1", "temperature": 0.2, "text": text}])
+    code = (f"prompt = {TP.prompt_for('A1')!r}\nrows = [{{'run': 'A1', 'temperature': 0.2, "
+            "'text': gerar(prompt, 80, do_sample=True, temperature=0.2, top_p=0.9)}]\ndisplay(pd.DataFrame(rows))\n")
+    cell = new_code_cell(code)
+    cell.outputs = [new_output("display_data", data={"text/html": df._repr_html_(), "text/plain": repr(df)})]
+    (gen,) = find_runs(new_notebook(cells=[new_code_cell(GERAR), cell]), TP).generations["A1"]
+    assert not gen.text.endswith("...") and text.strip().startswith(gen.text) and gen.extra.get("cut") is True

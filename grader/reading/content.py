@@ -47,6 +47,9 @@ def describe(c: Candidate) -> str:
     return f"{what} in the {_LIT_NAMES.get(c.mime, c.mime)} (output {c.output + 1})"
 
 
+_PANDAS_COLWIDTH = 50
+
+
 def _hashable_params(e: _Event) -> bool:
     try:
         hash((e.prompt, tuple(sorted(e.params.items()))))
@@ -145,7 +148,12 @@ def content_samples(i: int, cell: Any, events: list[_Event], prompts: list[str],
         ev, k = slots[n] if paired else (None, 0)
         if ev is not None and not full and (forms or {}).get(ev.index) == {True}:
             full = True  # the code's text begins with the prompt and this one does not: the placer says so
-        out.append(_Sample(i, c.cell_id, c.text, c.before, "content", ev, k, full, list(events),
+        # a table cell pandas cut at its column width (display.max_colwidth, 50 by default) ends in "...": the
+        # text's beginning, its last word maybe cut short
+        cut = c.how == "table" and c.text.endswith("...") and \
+            _PANDAS_COLWIDTH - 3 <= len(c.text) <= _PANDAS_COLWIDTH  # (the cell's spaces trimmed by its display)
+        out.append(_Sample(i, c.cell_id, c.text[:-3] if cut else c.text, c.before, "content", ev, k, full,
+                           list(events), cut=cut,
                            found={"how": c.how, "mime": c.mime, "output": c.output + 1, "where": describe(c),
                                   "by_order": paired,
                                   **({"lossy": True} if any(a < c.start + len(c.text) and c.start < b
