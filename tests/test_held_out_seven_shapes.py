@@ -111,3 +111,16 @@ def test_a_number_said_to_be_a_runs_answer_that_is_not_in_it_and_a_copy_in_visib
     answer = "(· = espaço, ↵ = quebra de linha)\n- zero-shot: `·\"Este·filme·foi·um`\n- few-shot: `·NEGATIVO↵↵Text`"
     crits, _ = grade(tmp_path / "fs", fs, outputs, {**FS_GOOD, "F.1": answer}, prompts={"VAR": "reordered few-shot prompt"})
     assert crits["F.1-copied"].status.value == "pass", crits["F.1-copied"].message
+
+
+def test_a_prompt_printed_as_a_field_of_a_header_line_labels_the_text_below_it():
+    """Red team batch 8 (cot82): a file of runs read back, each under "### P2 | <prompt> | T=0.7 top_p=0.9":
+    the prompt there is a field, not the start of prompt + continuation (the fields after it were read as
+    the model's text, and called "not generated")."""
+    p2 = " 25 = 123.25 \nNow, we need to add 123.25 to 10.25."
+    shown = (f"### P1 | {COT.prompt_for('P1')} | T=0.7 top_p=0.9 max_new_tokens=40\n\n\n"
+             f"### P2 | {COT.prompt_for('P2')} | T=0.7 top_p=0.9 max_new_tokens=80\n{p2}\n\n\n")
+    code = "print(open('saidas.txt', encoding='utf-8').read())\n"
+    placed = find_runs(new_notebook(cells=[new_code_cell(GERAR), _cell(code, shown)]), COT).generations
+    assert all(not g.text.lstrip().startswith("|") for gens in placed.values() for g in gens)
+    assert [g.text.strip() for g in placed.get("P2", ())] in ([p2.strip()], [])

@@ -448,6 +448,22 @@ def _unquoted(lines: list[str]) -> list[str]:
     return [_QUOTE_MARK.sub("", ln, count=1) if ln.strip() else ln for ln in lines]
 
 
+def _prompt_as_field(text: str, at: int, prompts: list[str]) -> bool:
+    """A prompt printed as a field of a header line ("### P1 | What is 27 + 58? | T=0.7 top_p=0.9"): what
+    follows it on its line is more fields (a separator, the run's parameters), so the line labels the text
+    below it; it does not start prompt + continuation."""
+    line_end = text.find("\n", at)
+    line_end = len(text) if line_end < 0 else line_end
+    for p in prompts:
+        words = p.split()
+        m = re.match(r"\s+".join(re.escape(w) for w in words), text[at:line_end]) if words else None
+        if m is not None:
+            rest = text[at + m.end(): line_end]
+            if re.match(r"[ \t]*(?:\||\t)", rest) or _claims(rest):
+                return True
+    return False
+
+
 def _record_end(text: str, start: int, following: int) -> int:
     """Where the text printed from ``start`` ends, the next prompt starting at ``following``: at the end of
     the line before it when the next prompt starts inside its line ("A2\t0.7\t0.9\t<prompt>...": that
@@ -532,7 +548,8 @@ def cell_candidates(index: int, cell: Any, prompts: list[str], is_label: Any = N
             carry = (carry + text)[-_MAX_BEFORE:]
             continue
         lits = _literals(text)
-        starts = _prompt_starts(text, prompts, [(a, b) for a, b, _ in lits])
+        starts = [a for a in _prompt_starts(text, prompts, [(a, b) for a, b, _ in lits])
+                  if not _prompt_as_field(text, a, prompts)]
         # (a markdown or HTML display's own list and table are read above)
         shown_as_html = "text/html" in ((cell.get("outputs") or [{}])[j].get("data") or {})
         for kind, promptless in TABLES if mime not in ("text/markdown", "text/html") else ():

@@ -354,10 +354,15 @@ class _Interp(_Calls):
             return U
         if isinstance(node, ast.BoolOp):
             result: Any = None
-            for value_node in node.values:
+            for n, value_node in enumerate(node.values):
                 result = self.expr(value_node, env)
                 t = self._truth(result)
                 if t is U:
+                    # "torch.manual_seed(s) and gera(T, p)": whether the rest runs is unknown; walked for the
+                    # generations it may hold, the value unknown
+                    for rest in node.values[n + 1:]:
+                        self.expr(rest, env)
+                    self.vague += 1
                     return U
                 if isinstance(node.op, ast.And) and not t or isinstance(node.op, ast.Or) and t:
                     return result
