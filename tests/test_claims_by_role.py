@@ -27,7 +27,7 @@ import pytest
 from course_data import observed_experiments
 from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook, new_output
 
-from grader.checks.prompting import vote_tie_rule
+from grader.checks.voting import vote_tie_rule
 from grader.core.records import GENERATION_MIME, ProvenanceResult, Status, Verdict
 from grader.grading.pipeline import Setup, grade_submission, load_specs
 from grader.modelling.measures import majority_vote, near_repeat

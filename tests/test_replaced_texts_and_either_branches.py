@@ -201,7 +201,7 @@ OWN_RULE = ("MAPA = {'POSITIVO': 'POSITIVO', 'POSITIVE': 'POSITIVO', 'NEGATIVO':
 
 
 def test_a_count_by_the_notebooks_own_rule_that_differs_from_the_courses_recount_is_reviewed_not_failed(tmp_path):
-    from grader.checks.prompting import own_label_rule
+    from grader.checks.voting import own_label_rule
 
     # the course's rule gives NEGATIVO 3 / POSITIVO 1; the notebook's map also reads 'NEGATIVE': 4 / 1
     answer = {"T.4": "Voto final: NEGATIVO. 4 NEGATIVO, 1 POSITIVO e 5 sem rótulo."}

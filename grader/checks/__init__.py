@@ -20,10 +20,10 @@ GRADING_ONLY = {"runs_verified"}
 
 
 def rules() -> dict[str, Rule]:
-    from . import answers, claims, evidence_rules, prompting, reasoning
+    from . import answers, claims, evidence_rules, prompting, reasoning, voting
 
     table: dict[str, Rule] = {}
-    for module in (evidence_rules, claims, answers, reasoning, prompting):
+    for module in (evidence_rules, claims, answers, reasoning, prompting, voting):
         for name, fn in module.RULES.items():
             if name in table:
                 raise RuntimeError(f"rule {name!r} defined twice")

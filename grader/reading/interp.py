@@ -9,9 +9,10 @@ from dataclasses import replace
 from typing import Any
 
 from .values import U, _BUILTINS, _Bound, _Break, _Budget, _Builtin, _Continue, _Enc, _Event, _Func, _Gen, _GenConfig, _Ids, _MAX_LOOP, _Model, _MAX_STEPS, _MAX_STR, _MAX_TOTAL_STEPS, _Mod, _Parts, _Pipe, _Return, _Unknown, _as_load, _has_effects, _hashable, _is_print, _join_parts, _pieces, _plain, _small
+from .branches import _Branches
 from .calls import _Calls
 
-class _Interp(_Calls):
+class _Interp(_Calls, _Branches):
     """Walks a notebook's code cells; collects generation events and each cell's expected output."""
 
     def __init__(self) -> None:
@@ -161,50 +162,6 @@ class _Interp(_Calls):
             self.vague += 1
             self._mark_uncertain(s, env)
         # Pass, Delete, Global, Nonlocal, Assert: nothing the output depends on
-
-    def _either(self, s: ast.If, env: dict[str, Any]) -> None:
-        """An ``if`` whose test is unknown and that neither prints nor generates (``if seq2seq: gerador =
-        pipeline("text2text-generation", ...) else: gerador = pipeline("text-generation", ...)``): each
-        branch walked apart, for the names it binds that were unknown before: a name both bind alike keeps
-        that value, a generation pipeline either binds is one (which kind matters less than that its calls
-        generate), a value one binds and the other leaves unknown is that value, anything else is unknown.
-        A name known before the ``if`` keeps its value, as when the branches were not walked."""
-        branches = []
-        for body in (s.body, s.orelse):
-            scope = dict(env)
-            try:
-                self._once(body, scope)
-            except _Return:
-                return
-            branches.append(scope)
-        for name in set(branches[0]) | set(branches[1]):
-            if name in env and env[name] is not U:
-                continue  # known before the if (``out`` sliced in one branch only): as before it, unchanged
-            a, b = branches[0].get(name, U), branches[1].get(name, U)
-            env[name] = a if _same(a, b) else b if isinstance(b, _Pipe) else a if isinstance(a, _Pipe) \
-                else a if b is U else b if a is U else U
-
-    def _either_value(self, node: ast.IfExp, env: dict[str, Any]) -> Any:
-        """``y[0] if seq2seq else y[0, L:]`` with the test unknown: both branches name the same sample,
-        with or without its prompt (the book's idiom for both model kinds), so the value is that sample,
-        whether the prompt is in it left open. Branches that generate, print or differ otherwise: unknown."""
-        events, printed = len(self.events), len(self.items.get(self.cell, []))
-        a, b = self.expr(node.body, env), self.expr(node.orelse, env)
-        if len(self.events) != events or len(self.items.get(self.cell, [])) != printed:
-            del self.events[events:]
-            if self.cell in self.items:
-                del self.items[self.cell][printed:]
-            return U
-        if _same(a, b):
-            return a
-        if isinstance(a, _Ids) and isinstance(b, _Ids) and (a.ev, a.group) == (b.ev, b.group):
-            one = self.events[a.ev].n == 1  # y[0] and y[0, L:] of a single sample: the same row
-            ka, kb = (a.k or 0, b.k or 0) if one else (a.k, b.k)
-            if ka == kb:
-                return replace(a, k=ka, sliced=True)
-        if isinstance(a, _Gen) and isinstance(b, _Gen) and (a.ev, a.k) == (b.ev, b.k):
-            return replace(a, full=None, cut=a.cut or b.cut) if a.shown == b.shown else U
-        return U
 
     def _once(self, stmts: list[ast.stmt], env: dict[str, Any]) -> None:
         """Walk a body whose repetition is unknown once, for the events it holds."""
@@ -600,11 +557,3 @@ class _Interp(_Calls):
         return U
 
     # calls ---------------------------------------------------------------------------------------
-
-
-def _same(a: Any, b: Any) -> bool:
-    try:
-        return bool(a == b) if type(a) is type(b) else False
-    except Exception:  # a value whose == is not a plain comparison
-        return False
-

@@ -554,7 +554,7 @@ def _place_each(resolved: list[_Resolved], placer: _Placer, placed: dict[str, li
         if r.reason is None and r.relevant and r.params:
             rid = placer.choose(r, varied_at.get(_site(r), set()))
             if rid is not None:
-                if not r.text.strip() and not _prompt_alone(r) and not _empty_record(r) and not _after_prompt(r):
+                if not r.text.strip() and not _ended_at_once(r):
                     r.reason = f"{placer.where(r.sample)}: the printed output of run {rid} is empty; not used"
                 else:
                     gens = placed.setdefault(rid, [])
@@ -579,26 +579,17 @@ def _place_each(resolved: list[_Resolved], placer: _Placer, placed: dict[str, li
             reasons.append((r.sample.cell, r.reason))
 
 
-def _empty_record(r: _Resolved) -> bool:
-    """An empty string in a record the code kept for this run ({"saida": ""} beside its parameters): the
-    model ended at once; the field holds the whole continuation, nothing was lost in printing it."""
-    return r.text == "" and r.sample.found.get("how") == "table"  # (a DataFrame's empty "saída" cell too)
-
-
-def _after_prompt(r: _Resolved) -> bool:
-    """``print(prompt + gera(prompt))`` aligned with the code and nothing after the prompt: the code
-    put the prompt right before the slot, so the empty slot is the whole continuation."""
-    return (r.sample.placed_by == "code" and r.text == "" and isinstance(r.prompt, str) and bool(r.prompt.strip())
-            and r.sample.scope.rstrip().endswith(r.prompt.rstrip()))
-
-
-def _prompt_alone(r: _Resolved) -> bool:
-    """The code printed prompt + continuation and only the prompt came out: the model ended at once
-    (its first token was end-of-text), a real output with an empty continuation, not a lost one."""
+def _ended_at_once(r: _Resolved) -> bool:
+    """An empty continuation that is the model's own (its first token was end-of-text), not one lost in
+    printing: an empty field of a record the code kept for the run ({"saida": ""}, a DataFrame's empty cell);
+    an empty slot right after the prompt the code printed before it (``print(prompt + gera(prompt))``);
+    printed prompt + continuation where only the prompt came out."""
+    if r.text == "" and (r.sample.found.get("how") == "table" or r.sample.placed_by == "code" and isinstance(
+            r.prompt, str) and r.prompt.strip() and r.sample.scope.rstrip().endswith(r.prompt.rstrip())):
+        return True
     printed = without_special_tokens(r.sample.printed)
     return (isinstance(r.prompt, str) and bool(r.prompt.strip()) and (r.sample.full is not False or r.assumed)
-            and bool(printed.strip()) and _strip_prefix(printed, r.prompt) is not None
-            and not (_strip_prefix(printed, r.prompt) or "").strip())
+            and bool(printed.strip()) and (rest := _strip_prefix(printed, r.prompt)) is not None and not rest.strip())
 
 
 def _collapse(reasons: list[str]) -> list[str]:
