@@ -73,9 +73,12 @@ def outputs_copied(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
         elif in_answer:
             found.append(rid)
         elif book and fold(book) not in fold(recorded) and mentions(answer, [book]) \
-                and not any(fold(book) in fold(ctx.runs[r].text) for r in ids
-                            if r != rid and ctx.runs.get(r) is not None and ctx.runs[r].generation is not None):
-            # (an answer that names the book's word because another run of its own printed it accuses nothing)
+                and (_given_for(ctx, book, rid, ids) or not any(
+                    fold(book) in fold(ctx.runs[r].text) for r in ids
+                    if r != rid and ctx.runs.get(r) is not None and ctx.runs[r].generation is not None)):
+            # (an answer that names the book's word because another run of its own printed it accuses
+            # nothing, unless it gives that word as this run's: "Zero-shot: NEGATIVO")
+            evidence[rid]["book_copy"] = True
             notes.append(render("copied.book", ctx.lang, run=rid, given=quoted(book, ctx.lang, 200),
                                 real=quoted(recorded, ctx.lang)))
         else:
@@ -90,6 +93,13 @@ def outputs_copied(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
     shown = ", ".join(f"{r}: {quoted(evidence[r]['recorded'], ctx.lang, 40)}" for r in found)
     if len(found) == len(ids):
         return CheckResult(Status.PASS, "copied.ok", {"runs": shown}, evidence)
+    booked = [r for r in ids if r not in found and evidence.get(r, {}).get("book") and "book_copy" in evidence[r]]
+    if booked and found and all(
+            fold(evidence[r].get("copied_without_cut_line", evidence[r]["recorded"])) == fold(evidence[r]["book"] or "")
+            for r in found):
+        # the book's answer for every run, where the model's own differs on one: the runs it matches
+        # match the book too, and show nothing of the student's own record
+        found = []
     status = Status.PARTIAL if found else Status.FAIL
     return CheckResult(status, "copied.some", {"ok": len(found), "n": len(ids), "problems": "; ".join(notes)},
                        evidence, fraction=len(found) / len(ids))
@@ -99,6 +109,18 @@ _QUOTES = "\"'“”‘’«»`"
 
 
 _ANY_QUOTE = re.compile(r"`([^`\n]+)`|\"([^\"\n]+)\"|“([^”\n]+)”|«([^»\n]+)»")
+
+
+def _given_for(ctx: CheckContext, word: str, rid: str, ids: list[str]) -> bool:
+    """Whether the answer names ``rid``, and only it, as the source of some occurrence of ``word``."""
+    from ..reading.run_refs import attribute
+    from .sources import infos
+
+    n = ctx.answer.text.count(word)
+    if not n:
+        return False
+    found = attribute(ctx.answer.text, [word] * n, infos(ctx, ids))
+    return any(a.runs == (rid,) for a in found)
 
 
 def _swapped_copies(ctx: CheckContext, ids: list[str]) -> list[tuple[str, str, str]]:

@@ -8,9 +8,11 @@ from dataclasses import replace
 from typing import Any
 
 from ..core.records import unmodelled_processors
-from .values import U, _ANY_SEQ, _Bound, _Break, _Builtin, _Continue, _Enc, _Event, _Func, _Gen, _GenConfig, _Ids, _MAX_DEPTH, _MAX_STR, _Mod, _Model, _PLAIN_FUNCS, _Parts, _Pipe, _RICH_TAG, _Return, _STR_METHODS, _Tok, _arg, _hashable, _plain, _printable, _prompt_of, _small, dtype_name
+from .values import U, _ANY_SEQ, _Bound, _Break, _Builtin, _Continue, _Enc, _Event, _File, _Func, _Gen, _GenConfig, _Ids, _MAX_DEPTH, _MAX_STR, _Mod, _Model, _PLAIN_FUNCS, _Parts, _Pipe, _RICH_TAG, _Return, _STR_METHODS, _Tok, _arg, _join_parts, _pieces, _hashable, _plain, _printable, _prompt_of, _small, dtype_name, percent_format
 
 _PROGRESS = {"tqdm", "trange", "track", "tqdm_notebook"}
+# the levels a logger shows unless told otherwise (``debug`` is hidden by default: not emitted)
+_LOG_LEVELS = {"info", "warning", "warn", "error", "critical", "exception"}
 
 
 def _batch(v: Any) -> bool:
@@ -83,6 +85,8 @@ class _Calls:
         if name == "display":
             self._emit_item("disp")
             return None
+        if name == "open":
+            return self._open(args, kwargs)
         if name == "str" and len(args) == 1 and isinstance(args[0], (_Gen, _Parts)):
             return args[0]
         if name == "repr" and len(args) == 1 and isinstance(args[0], _Gen):
@@ -105,8 +109,51 @@ class _Calls:
                 return U
         return U
 
+    def _open(self, args: list[Any], kwargs: dict[str, Any]) -> Any:
+        path = args[0] if args else kwargs.get("file", U)
+        mode = args[1] if len(args) > 1 else kwargs.get("mode", "r")
+        if not isinstance(path, str) or not isinstance(mode, str):
+            return U
+        if "w" in mode or "x" in mode:
+            self.files[path] = []
+        elif "a" in mode:
+            self.files.setdefault(path, [])
+        elif path not in self.files:
+            return U  # a file the code did not write here: its text is unknown
+        return _File(path)
+
+    def _file_method(self, f: _File, attr: str, args: list[Any]) -> Any:
+        """A file written, then read back: what was written is what is read."""
+        text_like = (str, _Gen, _Parts)
+        if attr in ("write", "write_text") and len(args) == 1 and isinstance(args[0], text_like):
+            if attr == "write_text" or f.path not in self.files:
+                self.files[f.path] = []
+            self.files[f.path].extend(_pieces(args[0]))
+            return U
+        if attr == "writelines" and len(args) == 1 and isinstance(args[0], list) \
+                and all(isinstance(a, text_like) for a in args[0]):
+            for a in args[0]:
+                self.files.setdefault(f.path, []).extend(_pieces(a))
+            return U
+        if attr in ("read", "read_text") and not args and f.path in self.files:
+            return _join_parts(list(self.files[f.path])) if self.files[f.path] else ""
+        if attr in ("close", "flush"):
+            return None
+        if attr in ("write", "write_text", "writelines"):
+            self.files.pop(f.path, None)  # written with something unknown: its text is unknown
+        return U
+
     def _print(self, args: list[Any], kwargs: dict[str, Any], rich: bool = False) -> None:
         target = kwargs.get("file")
+        if isinstance(target, _File):  # print(..., file=f): the text goes to the file
+            sep, end = kwargs.get("sep", " "), kwargs.get("end", "\n")
+            if target.path in self.files and isinstance(sep, str) and isinstance(end, str) and \
+                    all(isinstance(a, (str, _Gen, _Parts)) or _plain(a) for a in args):
+                pieces = [p for n, a in enumerate(args) for p in ([sep] if n else []) + _printable(a)]
+                self.files[target.path].extend(pieces + [end])
+            else:
+                self.files.pop(target.path, None)
+            return None
         if target is not None:
             if isinstance(target, _Mod) and target.name.endswith("stderr"):
                 return None  # not in the cell's standard output
@@ -130,6 +177,19 @@ class _Calls:
                 else:
                     self._emit_item("wild")
         self._emit_item("lit", end)
+        return None
+
+    def _log(self, args: list[Any], kwargs: dict[str, Any]) -> None:
+        """``log.info("%s: %s", rotulo, texto)``: a line on standard error after the handler's
+        prefix (its level, its logger's name, a time: whatever the formatter says, unknown here)."""
+        self.logged.add(self.cell)
+        self._emit_item("prefix")
+        if not args or not isinstance(args[0], (str, _Parts, _Gen)) or set(kwargs) - {"exc_info", "stack_info", "extra"}:
+            self._emit_item("wild")
+            self._emit_item("lit", "\n")
+            return None
+        message = percent_format(args[0], tuple(args[1:])) if len(args) > 1 and isinstance(args[0], str) else args[0]
+        self._print([message], {})
         return None
 
     def _invoke(self, func: _Func, args: list[Any], kwargs: dict[str, Any], node: ast.Call) -> Any:
@@ -190,6 +250,16 @@ class _Calls:
         short = parts[-1]
         if short == "print" and ("rich" in name or name == "builtins.print"):
             return self._print(args, kwargs, rich="rich" in name)
+        if parts[0] == "pathlib" and short == "Path" and len(args) == 1 and isinstance(args[0], str):
+            return _File(args[0])
+        if parts[0] == "torch" and short == "manual_seed":
+            return _Mod("torch.Generator")  # an object, so true: "torch.manual_seed(s) and gera(T, p)" generates
+        if parts[0] == "logging":
+            if short == "getLogger":
+                return _Mod("logging.logger")
+            if short in _LOG_LEVELS:
+                return self._log(args, kwargs)
+            return U
         if short == "display" and "IPython" in name:
             self._emit_item("disp")
             return None
@@ -221,6 +291,10 @@ class _Calls:
         return U
 
     def _method(self, base: Any, attr: str, args: list[Any], kwargs: dict[str, Any], node: ast.Call) -> Any:
+        if isinstance(base, _File):
+            if attr == "open":
+                return self._open([base.path, *args], kwargs)
+            return self._file_method(base, attr, args)
         if attr == "generate" and not isinstance(base, (_Pipe, str, list, dict, _Gen, _Parts)):
             return self._hf_generate(base, args, kwargs, node)
         if attr == "decode" and args and isinstance(args[0], _Ids):

@@ -8,7 +8,7 @@ import re
 from dataclasses import replace
 from typing import Any
 
-from .values import U, _BUILTINS, _Bound, _Break, _Budget, _Builtin, _Continue, _Enc, _Event, _Func, _Gen, _GenConfig, _Ids, _MAX_LOOP, _Model, _MAX_STEPS, _MAX_STR, _MAX_TOTAL_STEPS, _Mod, _Parts, _Pipe, _Return, _Unknown, _as_load, _has_effects, _hashable, _is_print, _join_parts, _pieces, _plain, _small
+from .values import U, _BUILTINS, _Bound, _Break, _Budget, _Builtin, _Continue, _Enc, _Event, _File, _Func, _Gen, _GenConfig, _Ids, _MAX_LOOP, _Model, _MAX_STEPS, _MAX_STR, _MAX_TOTAL_STEPS, _Mod, _Parts, _Pipe, _Return, _Unknown, _as_load, _has_effects, _hashable, _is_print, _join_parts, _pieces, _plain, _small, percent_format
 from .branches import _Branches
 from .calls import _Calls
 
@@ -21,6 +21,8 @@ class _Interp(_Calls, _Branches):
         self.items: dict[int, list[tuple[str, Any]]] = {}
         self.forms: dict[int, set[bool | None]] = {}
         self.uncertain: dict[int, bool] = {}
+        self.files: dict[str, list[Any]] = {}  # path -> the pieces written to it
+        self.logged: set[int] = set()  # cells whose texts went out through ``logging`` (standard error)
         self.cell = -1
         self.steps = 0  # in the current cell
         self.total_steps = 0
@@ -124,9 +126,9 @@ class _Interp(_Calls, _Branches):
                 self.block(s.body if test else s.orelse, env)
         elif isinstance(s, (ast.With, ast.AsyncWith)):
             for item in s.items:
-                self.expr(item.context_expr, env)
-                if item.optional_vars is not None:
-                    self.bind(item.optional_vars, U, env)
+                value = self.expr(item.context_expr, env)
+                if item.optional_vars is not None:  # (a file is its own context manager)
+                    self.bind(item.optional_vars, value if isinstance(value, _File) else U, env)
             self.block(s.body, env)
         elif isinstance(s, ast.Try) or type(s).__name__ == "TryStar":
             self.block(s.body, env)  # type: ignore[attr-defined]
@@ -313,6 +315,8 @@ class _Interp(_Calls, _Branches):
             result: Any = None
             for n, value_node in enumerate(node.values):
                 result = self.expr(value_node, env)
+                if n == len(node.values) - 1:
+                    return result  # the last operand is the value, whatever its truth
                 t = self._truth(result)
                 if t is U:
                     # "torch.manual_seed(s) and gera(T, p)": whether the rest runs is unknown; walked for the
@@ -460,6 +464,8 @@ class _Interp(_Calls, _Branches):
         text_like = (str, _Gen, _Parts)
         if isinstance(op, ast.Add) and isinstance(a, text_like) and isinstance(b, text_like):
             return _join_parts(_pieces(a) + _pieces(b))
+        if isinstance(op, ast.Mod) and isinstance(a, str) and not _plain(b):  # "%s: %s" % (rotulo, texto)
+            return percent_format(a, b)
         if not (_plain(a) and _plain(b)):
             return U
         try:
@@ -514,6 +520,8 @@ class _Interp(_Calls, _Branches):
     def _truth(self, v: Any) -> Any:
         if v is None:
             return False
+        if isinstance(v, _Mod):  # a module, a function, an object the code made (a torch.Generator)
+            return True
         if _plain(v):
             try:
                 return bool(v)

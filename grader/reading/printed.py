@@ -38,9 +38,10 @@ def _is_rich_display(data: dict[str, Any]) -> bool:
     return not html or html.lstrip().startswith("<pre")
 
 
-def _cell_text(cell: Any) -> tuple[str, str | None]:
+def _cell_text(cell: Any, streams: tuple[str, ...] = ("stdout",)) -> tuple[str, str | None]:
     """The cell's standard output as printed (ANSI stripped, rich's wrapping undone output by
-    output), and the text/plain of its result, if any."""
+    output), and the text/plain of its result, if any. ``streams``: standard error too where the
+    cell's code logs (``logging`` writes there), in the order the outputs came."""
     chunks: list[str] = []
     result = None
     for out in cell.get("outputs", []) or []:
@@ -48,7 +49,7 @@ def _cell_text(cell: Any) -> tuple[str, str | None]:
             continue
         kind = out.get("output_type")
         if kind == "stream":
-            if out.get("name") != "stdout":
+            if out.get("name") not in streams:
                 continue
             raw = _text(out.get("text", ""))
             text = strip_ansi(raw)
@@ -68,7 +69,7 @@ def _cell_text(cell: Any) -> tuple[str, str | None]:
 
 @dataclass
 class _Slot:
-    kind: str  # "gen", "wild", "disp", "ws"
+    kind: str  # "gen", "wild", "disp", "ws", "prefix" (a log line's unknown start: no line break in it)
     value: Any = None
     scope: str = ""  # for a gen: the literal text printed since the previous generation
 
@@ -196,6 +197,13 @@ def _fill(pending: list[_Slot], region: str, head: str, lead: str, events: list[
     kinds = [s.kind for s in slots]
     if kinds == ["gen"]:
         _put(out, gens[0], body)
+        return
+    if kinds == ["gen", "prefix"]:
+        # a logged text, then the next log line's prefix ("INFO | lab | "): the prefix is the region's last line
+        cut = body.rfind("\n")
+        if cut < 0:
+            raise _AlignError("a log line's prefix on the line of the text before it")
+        _put(out, gens[0], body[:cut])
         return
     if "wild" in kinds and len(gens) == 1 and kinds[0] == "gen" and ("repr",) in gens[0].value.shown:
         # f"{s!r:<34} {rotulo(s)!r}": a repr ends where its literal closes, whatever the code prints after it

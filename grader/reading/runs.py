@@ -415,7 +415,7 @@ def find_runs(nb: Any, activity: ActivitySpec, *, skip_cells: set[int] | frozens
     for i, cell in enumerate(cells):
         if i in skip_cells or not isinstance(cell, dict) or cell.get("cell_type") != "code":
             continue
-        text, result = _cell_text(cell)
+        text, result = _cell_text(cell, ("stdout", "stderr") if i in interp.logged else ("stdout",))
         if not text.strip() and result is None:
             continue
         found = _by_code(i, cell, interp, text, result) if i in readable else None
@@ -582,10 +582,10 @@ def _place_each(resolved: list[_Resolved], placer: _Placer, placed: dict[str, li
 def _ended_at_once(r: _Resolved) -> bool:
     """An empty continuation that is the model's own (its first token was end-of-text), not one lost in
     printing: an empty field of a record the code kept for the run ({"saida": ""}, a DataFrame's empty cell);
-    an empty slot right after the prompt the code printed before it (``print(prompt + gera(prompt))``);
-    printed prompt + continuation where only the prompt came out."""
-    if r.text == "" and (r.sample.found.get("how") == "table" or r.sample.placed_by == "code" and isinstance(
-            r.prompt, str) and r.prompt.strip() and r.sample.scope.rstrip().endswith(r.prompt.rstrip())):
+    an empty slot the code's own printing puts right after a header it printed (``print(prompt +
+    gera(prompt))``, a file of ``### P1 | ...`` headers read back); printed prompt + continuation
+    where only the prompt came out."""
+    if r.text == "" and (r.sample.found.get("how") == "table" or r.sample.placed_by == "code" and r.sample.scope.strip()):
         return True
     printed = without_special_tokens(r.sample.printed)
     return (isinstance(r.prompt, str) and bool(r.prompt.strip()) and (r.sample.full is not False or r.assumed)

@@ -107,6 +107,13 @@ class _Builtin:
 
 
 @dataclass(frozen=True)
+class _File:
+    """A file the notebook writes and reads back (``open(p, "w")``, ``Path(p)``): its text is kept
+    in the interpreter's ``files``, by path."""
+    path: str
+
+
+@dataclass(frozen=True)
 class _Bound:
     base: Any
     attr: str
@@ -141,7 +148,7 @@ class _Budget(Exception):
 
 
 _BUILTINS = {"print", "display", "range", "len", "str", "int", "float", "round", "abs", "min", "max", "sum",
-             "list", "tuple", "dict", "enumerate", "zip", "sorted", "reversed", "bool", "repr", "set", "format"}
+             "list", "tuple", "dict", "enumerate", "zip", "sorted", "reversed", "bool", "repr", "set", "format", "open"}
 _ANY_SEQ = {"enumerate": lambda *a, **k: list(enumerate(*a, **k)), "zip": lambda *a: list(zip(*a)),
             "list": list, "tuple": tuple, "reversed": lambda x: list(reversed(x)), "len": len}
 _PLAIN_FUNCS = {"range": range, "str": str, "int": int, "float": float, "round": round, "abs": abs, "min": min,
@@ -246,6 +253,40 @@ def _join_parts(parts: list[Any]) -> Any:
     if all(isinstance(p, str) for p in out):
         return _small("".join(out))
     return _Parts(out)
+
+
+_PERCENT = re.compile(r"%(?:\((\w+)\))?([-#0 +]*\d*(?:\.\d+)?)([diouxXeEfFgGcrsa%])")
+
+
+def percent_format(fmt: str, args: Any) -> Any:
+    """``fmt % args`` (and ``logging``'s lazy ``info(fmt, *args)``) where an argument may be a
+    generated text: its ``%s`` slot is that text; anything else unknown makes the result unknown."""
+    values = args if isinstance(args, tuple) else (args,)
+    out: list[Any] = []
+    pos = k = 0
+    for m in _PERCENT.finditer(fmt):
+        out.append(fmt[pos:m.start()])
+        pos = m.end()
+        if m.group(3) == "%":
+            out.append("%")
+            continue
+        if m.group(1) or k >= len(values):
+            return U
+        value = values[k]
+        k += 1
+        if isinstance(value, (_Gen, _Parts)) and m.group(3) == "s" and not m.group(2):
+            out.extend(_pieces(value))
+        elif _plain(value) or value is None:
+            try:
+                out.append(f"%{m.group(2)}{m.group(3)}" % (value,))
+            except (TypeError, ValueError):
+                return U
+        else:
+            return U
+    if k != len(values):
+        return U
+    out.append(fmt[pos:])
+    return _join_parts(out)
 
 
 def _printable(v: Any) -> list[Any]:
