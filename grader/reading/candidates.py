@@ -495,10 +495,17 @@ def _labelled_blocks(text: str, is_label: Any) -> list[tuple[int, int, str, str]
     blocks = []
     for n, k in enumerate(heads):
         end = heads[n + 1] if n + 1 < len(heads) else len(lines)
-        body = "\n".join(lines[k + 1:end]).strip("\n")
+        # "INFO | primeira execucao (temperature=0.2, top_p=0.9):  can be used to ...": the label ends at its
+        # colon, and the text begins on the label's own line
+        label, start, first = lines[k], offsets[k + 1] if k + 1 < len(lines) else len(text), []
+        for m in re.finditer(r":[ \t]+(?=\S)", lines[k]):
+            rest = lines[k][m.end():]
+            if is_label(lines[k][:m.start() + 1]) and not is_label(rest):
+                label, start, first = lines[k][:m.start() + 1], offsets[k] + m.end(), [rest]
+                break
+        body = "\n".join(first + lines[k + 1:end]).strip("\n")
         if body.strip() and not any(is_label(ln) for ln in body.split("\n")):
-            blocks.append((offsets[k + 1] if k + 1 < len(lines) else len(text), offsets[end] if end < len(lines)
-                           else len(text), _trim(body), lines[k]))
+            blocks.append((start, offsets[end] if end < len(lines) else len(text), _trim(body), label))
     return blocks
 
 
