@@ -124,6 +124,16 @@ def choice_matches_measure(ctx: CheckContext, args: dict[str, Any]) -> CheckResu
                             "other": render(f"measure.{other}", ctx.lang),
                             "other_values": ", ".join(f"{r} {second[r]:.2f}" for r in sorted(second, key=second.get))},
                            evidence)
+    if measure == "diversity" and chosen != ranked[-1]:
+        # "variação temática": the lexical measure is a proxy; a choice argued from the chosen run's own text
+        # (a quote of it) is a reading a person weighs, not a fault, unless the measure ranks that run last
+        cited = next((q for q in extract_quotes(ctx.answer.text)
+                      if len(q.split()) >= 3 and locate_in_run(ctx, q, chosen, ctx.outputs([chosen])[chosen])), None)
+        if cited is not None:
+            evidence["quoted_from_chosen"] = cited
+            return CheckResult(Status.NEEDS_REVIEW, "choice.theme_argued",
+                               {"chosen": chosen, "quote": shorten(cited), "measure": label, "expected": ranked[0],
+                                "values": shown}, evidence)
     return CheckResult(Status.FAIL, "choice.disagrees", {"chosen": chosen, "measure": label, "expected": ranked[0],
                                                          "values": shown, "reference": reference}, evidence)
 

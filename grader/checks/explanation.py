@@ -43,11 +43,23 @@ def _words(text: str) -> list[str]:
     return [w.strip("-–—*•.,;:!?()[]") for w in text.split() if _WORDS.search(w)]
 
 
+# prepositions that say what causes or carries something ("condicionamento pelo prompt", "conditioned by the
+# examples"), unlike "de" / "of", which also build a term's own name ("top-p de 0,3")
+_AGENT = frozenset("pelo pela pelos pelas por by via through atraves".split())
+
+
+def _agent_link(words: list[str]) -> bool:
+    return len(words) >= 3 and any(w in _AGENT and words[k - 1] not in FUNCTION_WORDS and k + 1 < len(words)
+                                   for k, w in enumerate(words) if k > 0)
+
+
 def _is_terms(sentence: str) -> bool:
     words = _words(sentence)
     items = [i for i in _ITEMS.split(sentence) if _WORDS.search(i)]
     if any(len(_words(i)) >= CLAUSE_WORDS and sum(w in FUNCTION_WORDS for w in _words(i)) >= 2 for i in items):
         return False  # one of its parts is a clause: "B1 (0.3) looped on the same sentence; B2/B3 didn't"
+    if any(_agent_link(_words(i)) for i in items):
+        return False  # "só condicionamento pelo prompt": a mechanism and what drives it, a telegraphic clause
     if len(items) >= 3 and sum(len(_words(i)) <= LIST_ITEM_WORDS for i in items) / len(items) >= 0.75:
         return True  # a run of short comma-separated terms, even with a linking word among them
     if not any(w in FUNCTION_WORDS for w in words):

@@ -38,7 +38,7 @@ def _marker_pattern(qid: str) -> tuple[re.Pattern[str], str | None]:
     parts = re.fullmatch(r"([A-Za-z]+)[.\-_]?(\d+)", qid)
     if parts:
         # "A.2", "A-2", "A2", and the part's letter then the number: "A) 2."
-        ident = rf"{re.escape(parts.group(1))}(?P<sep>[.\-_]?|\)[ \t]*){re.escape(parts.group(2))}"
+        ident = rf"{re.escape(parts.group(1))}(?P<sep>[.\-_]?|\)[ \t]*|[ \t]){re.escape(parts.group(2))}"
         dotless = (parts.group(1) + parts.group(2)).upper()
     else:
         ident, dotless = rf"{re.escape(qid)}(?P<sep>)", None
@@ -82,6 +82,8 @@ def markers_in(src: str, cell: int, patterns: list[tuple[str, re.Pattern[str], s
             rest_of_line = src[m.end(): len(src) if line_end < 0 else line_end]
             if not (dotted or labelled or decorated or punct or not rest_of_line.strip()):
                 continue  # "A2 foi a mais repetitiva": a sentence about run A2, not a heading
+            if m.group("sep") in (" ", "\t") and not (labelled or punct):
+                continue  # "D 2 - ..." and "Questão B 1:" name a question; "A 2 vezes" does not
             if _RANGE.match(src, m.end("id")):
                 continue  # "(T.1 a T.5, na ordem)": the questions a list below answers, not one heading
             strong = dotted or labelled or dotless_id not in runs
@@ -348,7 +350,7 @@ def resolve_markers(markers: list[Marker], flow: list[str]) -> tuple[list[Marker
         if kind == "owned":
             inside = True
         for mk in by_cell.get(i, []):
-            if mk.strong:
+            if mk.strong or mk.qid not in strong_q and _in_sequence(mk, by_cell.get(i, [])):
                 kept.append(mk)
                 inside = True
                 opened = i
@@ -362,6 +364,26 @@ def resolve_markers(markers: list[Marker], flow: list[str]) -> tuple[list[Marker
             elif kind == "text":  # under another question's heading: a last resort, doubtful
                 aside.append(replace(mk, doubt="run_label"))
     return kept, aside
+
+
+def _in_sequence(mk: Marker, cell_markers: list[Marker]) -> bool:
+    """A run-like label between the sure headings of the questions before and after it, in one cell
+    ("Questão B 1: ... b2) ... B-3: ..."): the question between them, whatever else "b2" names."""
+    def key(qid: str) -> tuple[str, int] | None:
+        m = re.fullmatch(r"([A-Za-z]+)[.\-_]?(\d+)", qid)
+        return (m.group(1).upper(), int(m.group(2))) if m else None
+
+    own = key(mk.qid)
+    sure = sorted((m for m in cell_markers if m.strong), key=lambda m: m.start)
+    before = [m for m in sure if m.start < mk.start]
+    after = [m for m in sure if m.start > mk.start]
+    if own is None or not before or not after:
+        return False
+    if any(not m.strong and m is not mk and before[-1].start < m.start < after[0].start for m in cell_markers):
+        return False  # "A1) ...", "A2) ...", "A3) ..." under one heading: a list of the runs, not a question
+    prev, nxt = key(before[-1].qid), key(after[0].qid)
+    return prev == (own[0], own[1] - 1) and (nxt == (own[0], own[1] + 1) or nxt is not None and nxt[0] != own[0]
+                                              and nxt[1] == 1)
 
 
 def _style(label: str) -> tuple[bool, bool]:

@@ -27,10 +27,16 @@ class _Branches:
             except _Return:
                 return
             branches.append(scope)
+        bound = [{n.id for stmt in body for n in ast.walk(stmt) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)}
+                 for body in (s.body, s.orelse)]
         for name in set(branches[0]) | set(branches[1]):
             if name in env and env[name] is not U:
                 continue  # known before the if (``out`` sliced in one branch only): as before it, unchanged
             a, b = branches[0].get(name, U), branches[1].get(name, U)
+            if all(name in names for names in bound) and not _same(a, b) and not isinstance(a, _Pipe) \
+                    and not isinstance(b, _Pipe):
+                env[name] = U  # final = "INDETERMINADO" / final = max(...): which one is unknown
+                continue
             env[name] = a if _same(a, b) else b if isinstance(b, _Pipe) else a if isinstance(a, _Pipe) \
                 else a if b is U else b if a is U else U
 

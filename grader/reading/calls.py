@@ -252,6 +252,8 @@ class _Calls:
             return self._print(args, kwargs, rich="rich" in name)
         if parts[0] == "pathlib" and short == "Path" and len(args) == 1 and isinstance(args[0], str):
             return _File(args[0])
+        if short == "write" and "tqdm" in name:  # tqdm.write: a print that keeps the progress bar below it
+            return self._print(args[:1], {k: v for k, v in kwargs.items() if k == "end"})
         if parts[0] == "torch" and short == "manual_seed":
             return _Mod("torch.Generator")  # an object, so true: "torch.manual_seed(s) and gera(T, p)" generates
         if parts[0] == "logging":

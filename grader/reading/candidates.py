@@ -326,13 +326,50 @@ def lossy_outputs(cell: Any) -> dict[int, list[tuple[int, int]]]:
     return out
 
 
+# "P2.03  This equation ...": a line of a text printed line by line behind its name and the line's number
+_NUMBERED_LINE = re.compile(r"^(?P<label>[A-Za-z][\w-]{0,15}?)(?P<sep>[.:_#-])(?P<n>\d{1,3})(?:[ \t]*[|:>][ \t]?|[ \t]{1,2}|$)",
+                            re.M)
+
+
+def unnumbered(text: str) -> str:
+    """``text`` with the per-line prefixes of a text printed line by line undone ("P2.01  13 = ...",
+    "P2.02  ", "P2.03  This ..."): consecutive lines of one label numbered 1, 2, 3... (or from 0)."""
+    lines = text.split("\n")
+    out = list(lines)
+    k = 0
+    while k < len(lines):
+        m = _NUMBERED_LINE.match(lines[k])
+        if m is None or int(m.group("n")) > 1:
+            k += 1
+            continue
+        head, n0 = (m.group("label"), m.group("sep")), int(m.group("n"))
+        run = [m]
+        while k + len(run) < len(lines):
+            nxt = _NUMBERED_LINE.match(lines[k + len(run)])
+            if nxt is None or (nxt.group("label"), nxt.group("sep")) != head or int(nxt.group("n")) != n0 + len(run):
+                break
+            run.append(nxt)
+        # (numbers padded by the counter's format, or a blank line among them: one text's lines, not one
+        # sample per line, "SC-1: ...", "SC-2: ...", whose names stay)
+        if m.group("n").startswith("0") and len(m.group("n")) > 1 or \
+                len(run) >= 2 and any(not lines[k + j][mm.end():].strip() for j, mm in enumerate(run)):
+            for j, mm in enumerate(run):
+                out[k + j] = lines[k + j][mm.end():]
+        k += len(run)
+    return "\n".join(out)
+
+
 def _plain_text(raw: str) -> str:
-    text = strip_ansi(raw)
+    text = unnumbered(strip_ansi(raw))
     if _json_lines(text.strip()) is not None:
         return text  # one JSON record per line: lines of similar length that no terminal wrapped
     if side_by_side(text) is not None:
         return text  # columns padded to one width: lines a program laid out, not a terminal's wrapping
     return unwrap_rich(text) if text != raw or _looks_wrapped(text) else text
+
+
+# tqdm's bar: "desc:  40%|████      | 4/10 [00:03<00:03,  1.50it/s]" (its description, if any, included)
+_PROGRESS_LINE = re.compile(r"^[^\n]*\d+%\|[^\n]*\|\s*[\d.]+[kMG]?/[\d.?]+[kMG]?\s*\[[^\n]*\][^\n]*$", re.M)
 
 
 def terminal_text(text: str) -> str:
@@ -387,6 +424,8 @@ def output_texts(cell: Any) -> list[tuple[int, str, str]]:
         if kind == "stream":
             if output.get("name") in ("stdout", "stderr"):
                 text = terminal_text(_text(output.get("text", ""))[:_MAX_OUTPUT])
+                if output.get("name") == "stderr":  # a progress bar is no text of anyone's
+                    text = _PROGRESS_LINE.sub("", text)
                 out.append((j, "stream" if output.get("name") == "stdout" else "stderr", _plain_text(text)))
             continue
         if kind not in ("display_data", "execute_result"):
@@ -590,7 +629,9 @@ def cell_candidates(index: int, cell: Any, prompts: list[str], is_label: Any = N
                                                                            if x <= a < y]) for x, y in blocks)
                               for a, b, _, _ in items):
                 items = []
-        if not items and is_label is not None:
+        if not items and is_label is not None and not any(
+                c.output == j and c.how == "table" and c.mime == mime == "text/html" for c in found):
+            # (an HTML display whose table was read row by row above: its rendered text is that table again)
             for a, b, block, label in _labelled_blocks(text, is_label):
                 found.append(Candidate(index, cell.get("id"), j, block, "labelled", carry + label + "\n", mime, a))
                 carry = ""

@@ -262,6 +262,10 @@ class _Interp(_Calls, _Branches):
                     container[key] = value
                 elif isinstance(container, list) and isinstance(key, int) and not isinstance(key, bool):
                     container[key] = value
+                elif isinstance(container, (dict, list)):
+                    # votos[rotulo(s)] += 1: which entry changed is unknown, so is every entry's value
+                    for k in (list(container) if isinstance(container, dict) else range(len(container))):
+                        container[k] = U
             except (IndexError, TypeError):
                 pass
         elif isinstance(target, ast.Starred):
@@ -373,6 +377,8 @@ class _Interp(_Calls, _Branches):
                 return _Mod(f"{base.name}.{node.attr}")
             if isinstance(base, _Model) and node.attr == "generation_config":
                 return base.config
+            if isinstance(base, _Ids) and node.attr == "sequences":  # generate(..., return_dict_in_generate=True)
+                return base
             return _Bound(base, node.attr)
         if isinstance(node, ast.Call):
             return self._call_node(node, env)

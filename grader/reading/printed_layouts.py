@@ -382,7 +382,28 @@ def _aligned_records(text: str) -> list[dict[str, str]] | None:
 
 # The printed tables a cell's output may hold, in the order they are looked for, and whether each is read
 # only where no prompt is printed (a frame, a Series and a listing hold continuations, never prompt + text)
-TABLES = (("columns", False), ("box", False), ("frame", True), ("series", True), ("listing", True))
+def csv_text(text: str) -> tuple[int, int, list[str], list[list[str]]] | None:
+    """A CSV file printed raw (``print(open("saidas.csv").read())``): its header and rows, a quoted field's
+    doubled quotes and line breaks undone by the csv module. Only where every row has the header's
+    number of fields (two at least), some field is quoted, and the header names its columns."""
+    import csv
+    import io
+
+    start = len(text) - len(text.lstrip("\n"))
+    body = text[start:].rstrip("\n")
+    if '"' not in body or "," not in body.split("\n", 1)[0]:
+        return None
+    try:
+        rows = list(csv.reader(io.StringIO(body), strict=True))
+    except csv.Error:
+        return None
+    if len(rows) < 2 or len(rows[0]) < 2 or any(len(r) != len(rows[0]) for r in rows) or \
+            not all(re.fullmatch(r"[\w .-]{1,30}", h) for h in rows[0]):
+        return None
+    return start, start + len(body), rows[0], rows[1:]
+
+
+TABLES = (("columns", False), ("box", False), ("frame", True), ("series", True), ("csv", True), ("listing", True))
 
 
 def read_table(kind: str, text: str) -> tuple[int, int, list[tuple[str, str]], bool] | None:
@@ -403,5 +424,8 @@ def read_table(kind: str, text: str) -> tuple[int, int, list[tuple[str, str]], b
         return None if found is None else (found[0], found[1], column_rows(found[2], found[3]), True)
     if kind == "series":
         return series_repr(text)
+    if kind == "csv":
+        found = csv_text(text)
+        return None if found is None else (found[0], found[1], column_rows(found[2], found[3]), True)
     listing = numbered_listing(text)
     return None if listing is None else (listing[0], listing[1], [(lab, _unliteral(v)) for lab, v in listing[2]], True)

@@ -314,6 +314,14 @@ ENTRIES: dict[str, dict[str, str]] = {
         "en": "Needs review: you named {chosen}. By your outputs' {measure} it would be {expected} ({values}); by the "
               "lowest {other}, it is {chosen} ({other_values}). The two measures disagree; the instructor decides.",
     },
+    "choice.theme_argued": {
+        "pt": "Precisa de revisão: você apontou {chosen} e citou o texto dele ({quote}). A medida de {measure} (pares de "
+              "palavras distintos) aponta {expected} ({values}), mas a pergunta é sobre variação de tema, que "
+              "uma contagem de palavras não mede; o professor lê os trechos.",
+        "en": "Needs review: you named {chosen} and quoted its text ({quote}). The {measure} measure (distinct word "
+              "pairs) points to {expected} ({values}), but the question is about variation of theme, which a word "
+              "count does not measure; the instructor reads the excerpts.",
+    },
     "choice.none": {
         "pt": "A resposta não indica claramente uma execução ({options}).",
         "en": "The answer does not clearly name one run ({options}).",
