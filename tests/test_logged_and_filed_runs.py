@@ -79,10 +79,12 @@ def test_a_file_written_and_read_back_holds_what_was_written_an_empty_continuati
                f"### P2 | Solve step by step: 27 + 58. | T=0.7 top_p=0.9\n{p2}\n\n\n")
     placed = find_runs(new_notebook(cells=[new_code_cell(GERAR), _cell(code, printed)]), COT).generations
     assert [g.text for g in placed["P1"]] == [""] and [g.text for g in placed["P2"]] == [p2]
-    # a file the code did not write (a path it only reads): its text is unknown, nothing is taken from the code
+    assert placed["P1"][0].extra["placed_by"] == "code"
+    # a file the code did not write (a path it only reads): its text is unknown, nothing is taken from the code;
+    # the printed layout still says it (nothing between P1's header and P2's: P1 ended at once)
     other = code.replace("print(open('saidas.txt'", "print(open('outro.txt'")
     placed = find_runs(new_notebook(cells=[new_code_cell(GERAR), _cell(other, printed)]), COT).generations
-    assert "P1" not in placed
+    assert [(g.text, g.extra["placed_by"]) for g in placed["P1"]] == [("", "content")]
 
 
 def test_a_path_written_with_write_text_and_printed_with_print_to_a_file_reads_back():

@@ -543,7 +543,9 @@ def _labelled_blocks(text: str, is_label: Any) -> list[tuple[int, int, str, str]
                 label, start, first = lines[k][:m.start() + 1], offsets[k] + m.end(), [rest]
                 break
         body = "\n".join(first + lines[k + 1:end]).strip("\n")
-        if body.strip() and not any(is_label(ln) for ln in body.split("\n")):
+        # nothing between a run's label and the next run's: that run's text is empty (its first token ended it)
+        ended = not body.strip() and end < len(lines) and not first
+        if (body.strip() or ended) and not any(is_label(ln) for ln in body.split("\n")):
             blocks.append((start, offsets[end] if end < len(lines) else len(text), _trim(body), label))
     return blocks
 

@@ -581,11 +581,12 @@ def _place_each(resolved: list[_Resolved], placer: _Placer, placed: dict[str, li
 
 def _ended_at_once(r: _Resolved) -> bool:
     """An empty continuation that is the model's own (its first token was end-of-text), not one lost in
-    printing: an empty field of a record the code kept for the run ({"saida": ""}, a DataFrame's empty cell);
+    printing: an empty field of a record the code kept for the run ({"saida": ""}, a DataFrame's empty cell),
+    nothing between the run's printed label and the next run's;
     an empty slot the code's own printing puts right after a header it printed (``print(prompt +
     gera(prompt))``, a file of ``### P1 | ...`` headers read back); printed prompt + continuation
     where only the prompt came out."""
-    if r.text == "" and (r.sample.found.get("how") == "table" or r.sample.placed_by == "code" and r.sample.scope.strip()):
+    if r.text == "" and (r.sample.found.get("how") in ("table", "labelled") or r.sample.placed_by == "code" and r.sample.scope.strip()):
         return True
     printed = without_special_tokens(r.sample.printed)
     return (isinstance(r.prompt, str) and bool(r.prompt.strip()) and (r.sample.full is not False or r.assumed)
