@@ -181,6 +181,8 @@ def test_a2_evidence_must_quote_the_named_runs_output(tmp_path, setup):
 @pytest.mark.parametrize("answer,status", [
     ("A3 teve mais variação: \"violet oceans while engineers debate\"", Status.PASS),
     ("A1 teve mais variação: \"The model is used to build a model\"", Status.FAIL),
+    # the middle run by the lexical measure, argued from its own text: thematic variation is a person's reading
+    ("A2 teve mais variação temática: \"a model can read text and the model can write text\"", Status.NEEDS_REVIEW),
 ])
 def test_a3_choice_and_evidence(tmp_path, setup, answer, status):
     crits, _ = grade(tmp_path, setup, answers={"A.3": answer})
