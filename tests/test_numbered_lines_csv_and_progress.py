@@ -123,3 +123,17 @@ def test_a_telegraphic_clause_is_an_explanation_and_a_term_list_is_not():
     assert not only_terms("não — in-context learning, só condicionamento pelo prompt; no gradient, no weight update.")
     assert only_terms("output space restriction, constraints, label format, fewer possible tokens")
     assert only_terms("núcleo, massa acumulada, top-p de 0,3, B1")
+
+
+def test_a_markdown_table_display_of_the_runs_is_read_row_by_row_code_spans_verbatim():
+    code = (GERAR + f"zero_shot = {FS.prompt_for('ZS')!r}\nfew_shot = {FS.prompt_for('FS')!r}\n"
+            "from IPython.display import display, Markdown\nlinhas = ['| execução | saída do modelo |', '|---|---|']\n"
+            "for nome, p in [('zero-shot', zero_shot), ('few-shot', few_shot)]:\n"
+            "    s = gerar(p, 8, do_sample=False)\n    linhas.append(f'| {nome} | `{s}` |')\n"
+            "display(Markdown('\\n'.join(linhas)))\n")
+    md = '| execução | saída do modelo |\n|---|---|\n| zero-shot | ` "Este filme foi um` |\n| few-shot | ` NEGATIVO` |'
+    cell = new_code_cell(code)
+    cell.outputs = [new_output("display_data", data={"text/markdown": md, "text/plain": "<IPython.core.display.Markdown object>"})]
+    placed = find_runs(new_notebook(cells=[cell]), FS).generations
+    # (each row had been read as an empty text under its label)
+    assert [g.text for g in placed["ZS"]] == [' "Este filme foi um'] and [g.text for g in placed["FS"]] == [" NEGATIVO"]

@@ -34,6 +34,7 @@ from .printed_layouts import (  # noqa: F401 - _literals, _STR: the readers of r
     _STR,
     _TEXT_KEY,
     TABLES,
+    markdown_table_rows,
     _aligned_records,
     _literals,
     _repr_records,
@@ -581,7 +582,7 @@ def cell_candidates(index: int, cell: Any, prompts: list[str], is_label: Any = N
         for context, text in table_rows(html[:_MAX_OUTPUT]) if html else []:
             found.append(Candidate(index, cell.get("id"), j, text, "table", context + "\n", "text/html", 0))
         md = _text(data.get("text/markdown", "")) if isinstance(data, dict) else ""
-        for context, text in markdown_list_spans(md[:_MAX_OUTPUT]) if md else []:
+        for context, text in (markdown_list_spans(md[:_MAX_OUTPUT]) or markdown_table_rows(md[:_MAX_OUTPUT])) if md else []:
             found.append(Candidate(index, cell.get("id"), j, text, "table", context + "\n", "text/markdown", 0))
     carry = ""  # what the cell printed since its last candidate, in earlier outputs
     for j, mime, text in output_texts(cell):

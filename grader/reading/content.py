@@ -43,7 +43,8 @@ def _line_shape(before: str) -> str:
 
 def describe(c: Candidate) -> str:
     # a table read from a printed literal of records (literal_rows) is string literals too
-    what = "a string literal" if c.how == "literal" or (c.how == "table" and c.mime != "text/html") else "text"
+    what = "a string literal" if c.how == "literal" or (c.how == "table" and c.mime not in ("text/html", "text/markdown")) \
+        else "a table's row" if c.how == "table" else "text"
     return f"{what} in the {_LIT_NAMES.get(c.mime, c.mime)} (output {c.output + 1})"
 
 

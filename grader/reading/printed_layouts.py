@@ -382,6 +382,53 @@ def _aligned_records(text: str) -> list[dict[str, str]] | None:
 
 # The printed tables a cell's output may hold, in the order they are looked for, and whether each is read
 # only where no prompt is printed (a frame, a Series and a listing hold continuations, never prompt + text)
+_MD_TABLE_RULE = re.compile(r"^[ \t]*\|?[ \t]*:?-{3,}:?[ \t]*(?:\|[ \t]*:?-{3,}:?[ \t]*)+\|?[ \t]*$")
+
+
+def _md_cells(line: str) -> list[str]:
+    """A pipe table row's cells, a code span's text verbatim (its spaces and a "|" inside it kept)."""
+    cells, buf, k = [], "", 0
+    body = line.strip()
+    body = body[1:] if body.startswith("|") else body
+    body = body[:-1] if body.endswith("|") and not body.endswith("\\|") else body
+    while k < len(body):
+        if body[k] == "`":
+            end = body.find("`", k + 1)
+            if end > k:
+                buf += body[k:end + 1]
+                k = end + 1
+                continue
+        if body[k] == "|":
+            cells.append(buf)
+            buf = ""
+        else:
+            buf += body[k]
+        k += 1
+    cells.append(buf)
+    out = []
+    for cell in cells:
+        m = re.fullmatch(r"[ \t]*`([^`]*)`[ \t]*", cell)
+        out.append(m.group(1) if m else cell.strip())
+    return out
+
+
+def markdown_table_rows(md: str) -> list[tuple[str, str]]:
+    """(context, text) per row of a markdown pipe table (a ``Markdown`` display of the runs' outputs): the
+    text column chosen as for any table, a code span's text taken as it stands inside its backticks."""
+    lines = md.split("\n")
+    for k in range(1, len(lines)):
+        if _MD_TABLE_RULE.match(lines[k]) and "|" in lines[k - 1]:
+            header = _md_cells(lines[k - 1])
+            rows = []
+            for line in lines[k + 1:]:
+                if "|" not in line or not line.strip():
+                    break
+                rows.append(_md_cells(line))
+            if rows and all(len(r) == len(header) for r in rows):
+                return column_rows(header, rows)
+    return []
+
+
 def csv_text(text: str) -> tuple[int, int, list[str], list[list[str]]] | None:
     """A CSV file printed raw (``print(open("saidas.csv").read())``): its header and rows, a quoted field's
     doubled quotes and line breaks undone by the csv module. Only where every row has the header's
