@@ -137,3 +137,18 @@ def test_a_markdown_table_display_of_the_runs_is_read_row_by_row_code_spans_verb
     placed = find_runs(new_notebook(cells=[cell]), FS).generations
     # (each row had been read as an empty text under its label)
     assert [g.text for g in placed["ZS"]] == [' "Este filme foi um'] and [g.text for g in placed["FS"]] == [" NEGATIVO"]
+
+
+def test_a_loop_that_prints_per_step_lines_of_its_own_between_the_runs_is_one_stretch_of_text():
+    code = (GERAR.replace("return tok.decode", "return y, tok.decode") + f"zero_shot = {FS.prompt_for('ZS')!r}\n"
+            f"few_shot = {FS.prompt_for('FS')!r}\n"
+            "for name, p in [('zero-shot', zero_shot), ('few-shot', few_shot)]:\n"
+            "    r = modelo.generate(**tok(p, return_tensors='pt'), do_sample=False, max_new_tokens=8,\n"
+            "                        return_dict_in_generate=True, output_scores=True)\n"
+            "    seq = r.sequences[0, 3:]\n    print(f'## {name}: |{tok.decode(seq, skip_special_tokens=True)}|')\n"
+            "    for step, s in enumerate(r.scores):\n        print(f'   step {step}: p={s.max():.3f}')\n")
+    printed = ('## zero-shot: | "Este filme foi um|\n   step 0: p=0.195\n   step 1: p=0.117\n'
+               "## few-shot: | NEGATIVO\n\nText|\n   step 0: p=0.684\n   step 1: p=0.999\n   step 2: p=0.881\n")
+    placed = find_runs(new_notebook(cells=[_cell(code, printed)]), FS).generations
+    assert [(g.text, g.extra["placed_by"]) for g in placed["ZS"]] == [(' "Este filme foi um', "code")]
+    assert [(g.text, g.extra["placed_by"]) for g in placed["FS"]] == [(" NEGATIVO\n\nText", "code")]

@@ -22,6 +22,7 @@ class _Interp(_Calls, _Branches):
         self.forms: dict[int, set[bool | None]] = {}
         self.uncertain: dict[int, bool] = {}
         self.files: dict[str, list[Any]] = {}  # path -> the pieces written to it
+        self.collapsed: dict[int, list[tuple[str, Any]]] = {}  # a cell's print-only loops, walked once
         self.logged: set[int] = set()  # cells whose texts went out through ``logging`` (standard error)
         self.cell = -1
         self.steps = 0  # in the current cell
@@ -200,9 +201,21 @@ class _Interp(_Calls, _Branches):
         seq = self._iter(self.expr(s.iter, env))
         if seq is None:
             self.vague += 1
-            if self._mark_uncertain(s, env):
+            if _has_effects(s, self._effect_names(env)):
+                events, start = len(self.events), len(self.items.get(self.cell, []))
                 self.bind(s.target, U, env)
                 self._once(s.body, env)
+                items = self.items.get(self.cell)
+                if len(self.events) == events and items is not None and len(items) > start and \
+                        all(k == "lit" or k == "wild" for k, _ in items[start:]) and \
+                        any(k == "lit" and v.strip() for k, v in items[start:]):
+                    # a loop that only prints lines of its own, how many unknown (a token's probability per
+                    # step): one stretch of text nobody generated
+                    self.collapsed.setdefault(self.cell, []).extend(items[start:])  # its lines' shape, for headers
+                    del items[start:]
+                    self._emit_item("wild")
+                else:
+                    self.uncertain[self.cell] = True
             return
         broke = False
         for value in seq:

@@ -422,10 +422,10 @@ def find_runs(nb: Any, activity: ActivitySpec, *, skip_cells: set[int] | frozens
         if found is None:
             events = [e for e in interp.events if e.cell == i]
             own = [e.prompt for e in events if isinstance(e.prompt, str) and e.prompt.strip()]
-            literal_lines = {ln.strip() for kind, v in interp.items.get(i, []) if kind == "lit"
+            literal_lines = {ln.strip() for kind, v in interp.items.get(i, []) + interp.collapsed.get(i, []) if kind == "lit"
                              for ln in v.split("\n") if ln.strip()}
             found = _by_headers(i, cell, text, events, list(dict.fromkeys(prompts + own)), literal_lines,
-                                line_templates(interp.items.get(i, [])))
+                                line_templates(interp.items.get(i, [])) + line_templates(interp.collapsed.get(i, [])))
         samples.extend(_with_claims(found, activity))
 
     placed: dict[str, list[Generation]] = {}
