@@ -152,3 +152,19 @@ def test_a_loop_that_prints_per_step_lines_of_its_own_between_the_runs_is_one_st
     placed = find_runs(new_notebook(cells=[_cell(code, printed)]), FS).generations
     assert [(g.text, g.extra["placed_by"]) for g in placed["ZS"]] == [(' "Este filme foi um', "code")]
     assert [(g.text, g.extra["placed_by"]) for g in placed["FS"]] == [(" NEGATIVO\n\nText", "code")]
+
+
+def test_a_pipeline_whose_task_follows_the_models_kind_generates_either_way():
+    code = ("import json\nfrom transformers import AutoConfig, pipeline\ncfg = AutoConfig.from_pretrained(MODEL_NAME)\n"
+            "tarefa = 'text2text-generation' if cfg.is_encoder_decoder else 'text-generation'\n"
+            "gerador = pipeline(tarefa, model=MODEL_NAME)\n"
+            "def responder(prompt):\n    kw = dict(do_sample=False, max_new_tokens=8)\n"
+            "    if tarefa == 'text-generation':\n        kw['return_full_text'] = False\n"
+            "    return gerador(prompt, **kw)[0]['generated_text']\n"
+            f"zero_shot = {FS.prompt_for('ZS')!r}\nfew_shot = {FS.prompt_for('FS')!r}\n"
+            "saidas = {'zero_shot': responder(zero_shot), 'few_shot': responder(few_shot)}\n"
+            "print(json.dumps(saidas, indent=2, ensure_ascii=False))\n")
+    printed = '{\n  "zero_shot": " \\"Este filme foi um",\n  "few_shot": " NEGATIVO\\n\\nText"\n}\n'
+    placed = find_runs(new_notebook(cells=[_cell(code, printed)]), FS).generations
+    assert [g.text for g in placed["ZS"]] == [' "Este filme foi um'] and [g.text for g in placed["FS"]] == \
+        [" NEGATIVO\n\nText"]

@@ -8,7 +8,7 @@ import ast
 from dataclasses import replace
 from typing import Any
 
-from .values import U, _Gen, _Ids, _Pipe, _Return
+from .values import EITHER_TASK, GENERATION_TASKS, U, _Gen, _Ids, _Pipe, _Return
 
 
 class _Branches:
@@ -60,6 +60,9 @@ class _Branches:
                 return replace(a, k=ka, sliced=True)
         if isinstance(a, _Gen) and isinstance(b, _Gen) and (a.ev, a.k) == (b.ev, b.k):
             return replace(a, full=None, cut=a.cut or b.cut) if a.shown == b.shown else U
+        if {a, b} == set(GENERATION_TASKS) if isinstance(a, str) and isinstance(b, str) else False:
+            # "text2text-generation" if cfg.is_encoder_decoder else "text-generation": a generation task either way
+            return EITHER_TASK
         return U
 
 

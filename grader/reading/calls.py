@@ -8,7 +8,7 @@ from dataclasses import replace
 from typing import Any
 
 from ..core.records import unmodelled_processors
-from .values import U, _ANY_SEQ, _Bound, _Break, _Builtin, _Continue, _Enc, _Event, _File, _Func, _Gen, _GenConfig, _Ids, _MAX_DEPTH, _MAX_STR, _Mod, _Model, _PLAIN_FUNCS, _Parts, _Pipe, _RICH_TAG, _Return, _STR_METHODS, _Tok, _arg, _join_parts, _pieces, _hashable, _plain, _printable, _prompt_of, _small, dtype_name, percent_format
+from .values import EITHER_TASK, GENERATION_TASKS, U, _ANY_SEQ, _Bound, _Break, _Builtin, _Continue, _Enc, _Event, _File, _Func, _Gen, _GenConfig, _Ids, _MAX_DEPTH, _MAX_STR, _Mod, _Model, _PLAIN_FUNCS, _Parts, _Pipe, _RICH_TAG, _Return, _STR_METHODS, _Tok, _arg, _join_parts, _pieces, _hashable, _plain, _printable, _prompt_of, _small, dtype_name, percent_format
 
 _PROGRESS = {"tqdm", "trange", "track", "tqdm_notebook"}
 # the levels a logger shows unless told otherwise (``debug`` is hidden by default: not emitted)
@@ -428,7 +428,7 @@ class _Calls:
         return _Ids(events[0].index)
 
     def _pipeline_call(self, pipe: _Pipe, args: list[Any], kwargs: dict[str, Any], node: ast.Call) -> Any:
-        if pipe.task not in ("text-generation", "text2text-generation"):
+        if pipe.task not in (*GENERATION_TASKS, EITHER_TASK):
             return U
         prompt = args[0] if args else kwargs.get("text_inputs", U)
         vague = "**unknown" in kwargs
@@ -443,12 +443,12 @@ class _Calls:
             "top_k": _arg(merged, "top_k", None, vague),
             "max_new_tokens": _arg(merged, "max_new_tokens", None, vague),
         }
-        seq2seq = pipe.task == "text2text-generation"
+        seq2seq = None if pipe.task == EITHER_TASK else pipe.task == "text2text-generation"
         ev = self._new_event("pipeline", node, prompt, params, _arg(merged, "num_return_sequences", 1, vague),
                              seq2seq=seq2seq, beams=_arg(merged, "num_beams", 1, vague), dtype=pipe.dtype,
                              processors=tuple(unmodelled_processors(merged).items()))
         full_text = _arg(merged, "return_full_text", True, vague)  # **kwargs of unknown keys may hold it
-        full = False if seq2seq or full_text is False else True if full_text is True else None
+        full = False if seq2seq or full_text is False else True if full_text is True and seq2seq is False else None
         return [{"generated_text": self._gen(ev.index, k, full)} for k in range(ev.n)]
 
     def _course_generate(self, args: list[Any], kwargs: dict[str, Any], node: ast.Call) -> Any:

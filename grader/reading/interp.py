@@ -8,7 +8,7 @@ import re
 from dataclasses import replace
 from typing import Any
 
-from .values import U, _BUILTINS, _Bound, _Break, _Budget, _Builtin, _Continue, _Enc, _Event, _File, _Func, _Gen, _GenConfig, _Ids, _MAX_LOOP, _Model, _MAX_STEPS, _MAX_STR, _MAX_TOTAL_STEPS, _Mod, _Parts, _Pipe, _Return, _Unknown, _as_load, _has_effects, _hashable, _is_print, _join_parts, _pieces, _plain, _small, percent_format
+from .values import EITHER_TASK, U, _BUILTINS, _Bound, _Break, _Budget, _Builtin, _Continue, _Enc, _Event, _File, _Func, _Gen, _GenConfig, _Ids, _MAX_LOOP, _Model, _MAX_STEPS, _MAX_STR, _MAX_TOTAL_STEPS, _Mod, _Parts, _Pipe, _Return, _Unknown, _as_load, _has_effects, _hashable, _is_print, _join_parts, _pieces, _plain, _small, percent_format
 from .branches import _Branches
 from .calls import _Calls
 
@@ -518,6 +518,8 @@ class _Interp(_Calls, _Branches):
         left = self.expr(node.left, env)
         for op, right_node in zip(node.ops, node.comparators):
             right = self.expr(right_node, env)
+            if EITHER_TASK in (left, right):
+                return U  # tarefa == "text-generation", the task chosen by the model's kind
             if isinstance(op, (ast.Is, ast.IsNot)) and (left is None or right is None) and \
                     (_plain(left) or left is None) and (_plain(right) or right is None):
                 ok = (left is right) == isinstance(op, ast.Is)

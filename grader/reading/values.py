@@ -29,6 +29,8 @@ class _Unknown:
 
 
 U = _Unknown()  # a value the code computes at run time
+GENERATION_TASKS = ("text-generation", "text2text-generation")
+EITHER_TASK = "text-generation|text2text-generation"  # a pipeline's task chosen by the model's kind
 
 
 @dataclass(frozen=True)
