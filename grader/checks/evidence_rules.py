@@ -44,10 +44,26 @@ def locate_in_run(ctx: CheckContext, quote: str, rid: str, text: str) -> tuple[i
     return None
 
 
+# "(não fiz)", "não deu tempo", "didn't do it", "pulei": the student's own word that there is no answer
+_NOT_DONE = re.compile(r"n[aã]o\s+(?:fiz|fizemos|respondi|consegui(?:\s+fazer)?|terminei|deu\s+tempo|tive\s+tempo)"
+                       r"|sem\s+(?:resposta|tempo)|(?:did\s*n[o']t|didn't)\s+(?:do|finish|answer)(?:\s+(?:it|this))?"
+                       r"|not\s+(?:done|answered)|no\s+time|pulei|skipped|\bn/?a\b|parte\s+[a-z]\s*:", re.I)
+
+
+def not_done(text: str) -> bool:
+    """Whether an answer only says it was not done: nothing but such phrases and punctuation."""
+    return bool(_NOT_DONE.search(text)) and not re.search(r"[^\W\d_]", _NOT_DONE.sub(" ", text))
+
+
 def missing_answer(ctx: CheckContext) -> CheckResult | None:
     """None when there is an answer; else a fail, or "needs review" showing the text that names the
-    question when the notebook has some (an answer the finder could not read is never a fail)."""
+    question when the notebook has some (an answer the finder could not read is never a fail). An
+    answer that only says it was not done ("(não fiz)") is the student's word: a fail."""
     if ctx.answer.text.strip():
+        if not_done(ctx.answer.text):
+            return CheckResult(Status.FAIL, "answer.not_done",
+                               {"question": ctx.question.id, "said": ctx.answer.text.strip()[:80]},
+                               {"found_by": ctx.answer.found_by, "not_done": True})
         return None
     from ..reading.answers import location, where_text
 

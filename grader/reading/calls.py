@@ -252,6 +252,8 @@ class _Calls:
             return self._print(args, kwargs, rich="rich" in name)
         if parts[0] == "pathlib" and short == "Path" and len(args) == 1 and isinstance(args[0], str):
             return _File(args[0])
+        if name in ("sys.stdout.write", ".sys.stdout.write"):  # a print with nothing added
+            return self._print(args[:1], {"end": ""}) if len(args) == 1 else U
         if short == "write" and "tqdm" in name:  # tqdm.write: a print that keeps the progress bar below it
             return self._print(args[:1], {k: v for k, v in kwargs.items() if k == "end"})
         if parts[0] == "torch" and short == "manual_seed":

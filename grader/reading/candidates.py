@@ -513,12 +513,15 @@ def _record_end(text: str, start: int, following: int) -> int:
 
 
 def _trim(segment: str) -> str:
-    """A printed candidate without the header lines printed after it (the next one's), nor the end
+    """A printed candidate without the header lines printed after it (the next one's), nor a frame's rule
+    before it, nor the end
     and padding tokens printed with it (``skip_special_tokens=False``: the model's text ends there),
     nor a quotation mark that starts each of its lines."""
     lines = _unquoted(segment.split("\n"))
     while len(lines) > 1 and _header_like(lines[-1]):
         lines.pop()
+    while len(lines) > 1 and _SEPARATOR.match(lines[0].strip()):
+        lines.pop(0)  # the frame's bottom rule under its label ("╚═════"): no text of the model's
     return _SPECIAL_TAIL.sub("", "\n".join(lines).rstrip())
 
 

@@ -264,6 +264,12 @@ def _one(activity: ActivitySpec, run_id: str, key: str, gen: Generation, submitt
         # (textwrap, numbered lines) is no proof of an edit, and an accusation needs the exact text
         problems.append(Problem("run.unverified_spacing", {"run": key, "index": prov.first_violation.index + 1}, False))
         return RunEvidence(key, gen, replace(prov, verdict=Verdict.UNDETERMINED), tuple(problems))
+    if (prov.verdict is Verdict.INCONSISTENT and not recorded and prov.first_violation is not None
+            and prov.first_violation.index == 0 and gen.extra.get("placed_by") in ("content", "headers")):
+        # where a text found by its layout starts was read, not recorded: a first token that fails says the
+        # start is wrong (a label's end, a frame's rule) as surely as it says the text was edited
+        problems.append(Problem("run.unverified_start", {"run": key}, False))
+        return RunEvidence(key, gen, replace(prov, verdict=Verdict.UNDETERMINED), tuple(problems))
     if prov.verdict is Verdict.INCONSISTENT and not recorded and _unsure_where_it_ends(gen, prov, declared):
         # where a printed text ends was read, not recorded: an accusation needs the exact text
         problems.append(Problem("run.unverified_tail", {"run": key, "index": prov.first_violation.index + 1}, False))

@@ -168,6 +168,9 @@ def _align(items: list[tuple[str, Any]], text: str, events: list[_Event]) -> _Al
         lead = value[: len(value) - len(value.lstrip())]
         trail = value[len(value.rstrip()):]
         start = pos + (len(head) + 1 if any(s.kind == "gen" for s in pending) else 0)
+        if pending and pending[-1].kind == "gen" and any(st[0] == "repr" for st in pending[-1].value.shown) and \
+                (closed := _REPR_AT.match(text, pos + len(head) if text.startswith(head, pos) else pos)):
+            start = max(start, closed.end())  # a repr's ", " inside its quotes is no separator
         m = _find_literal(core, text, start, line_start="\n" in lead or first)
         if m is None:
             raise _AlignError(f"the printed output lacks {core[:60]!r}")
@@ -196,6 +199,8 @@ def _fill(pending: list[_Slot], region: str, head: str, lead: str, events: list[
         return
     kinds = [s.kind for s in slots]
     if kinds == ["gen"]:
+        if ("repr", "item") in gens[0].value.shown and not re.fullmatch(_REPR_AT.pattern + r"[ \t]*", body):
+            raise _AlignError("a list's item is not one string literal")  # more items printed than generated
         _put(out, gens[0], body)
         return
     if kinds == ["gen", "prefix"]:

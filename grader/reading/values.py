@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import ast
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 SOURCE = "printed-loop"  # Generation.source of what this module places
@@ -301,7 +301,40 @@ def _printable(v: Any) -> list[Any]:
         return [v]
     if v is None or isinstance(v, (bool, int, float)):
         return [str(v)]
+    if isinstance(v, (list, tuple, dict)) and not _plain(v):
+        pieces = _repr_pieces(v, 0)
+        if pieces is not None:  # a pipeline's [{'generated_text': '...'}] printed as it is
+            return list(_pieces(_join_parts(pieces)))
     return [U]
+
+
+def _repr_pieces(v: Any, depth: int) -> list[Any] | None:
+    """``repr(v)`` as pieces, a generated text in it a repr slot; None where anything in it is unknown."""
+    if depth > 4:
+        return None
+    if isinstance(v, _Gen):
+        # (a text the code has with its prompt is left to the readers of its layout: a helper's "full" text
+        # is a guess from its code, and a list of them printed is read as the literals it shows)
+        return None if v.full is True else [replace(v, shown=v.shown + (("repr", "item"),))]
+    if isinstance(v, str) or v is None or isinstance(v, (bool, int, float)):
+        return [repr(v)]
+    if isinstance(v, (list, tuple)):
+        parts: list[Any] = ["[" if isinstance(v, list) else "("]
+        for n, x in enumerate(v):
+            inner = _repr_pieces(x, depth + 1)
+            if inner is None:
+                return None
+            parts += ([", "] if n else []) + inner
+        return parts + ["," if isinstance(v, tuple) and len(v) == 1 else "", "]" if isinstance(v, list) else ")"]
+    if isinstance(v, dict):
+        parts = ["{"]
+        for n, (k, x) in enumerate(v.items()):
+            inner = _repr_pieces(x, depth + 1)
+            if inner is None or not isinstance(k, (str, int, float, bool)) and k is not None:
+                return None
+            parts += ([", "] if n else []) + [repr(k) + ": "] + inner
+        return parts + ["}"]
+    return None
 
 
 def _prompt_of(v: Any) -> Any:

@@ -83,6 +83,12 @@ ENTRIES: dict[str, dict[str, str]] = {
               "the grader does not replay that rule, so it does not decide whether the text is the model's: "
               "your instructor checks it",
     },
+    "run.unverified_start": {
+        "pt": "{run}: o texto lido do layout do notebook não confere com o modelo já no primeiro token; onde ele "
+              "começa foi lido (um rótulo, uma moldura antes dele), não registrado: o professor confere",
+        "en": "{run}: the text read from the notebook's layout does not match the model from its first token on; "
+              "where it starts was read (a label, a frame before it), not recorded: your instructor checks it",
+    },
     "run.unverified_tail": {
         "pt": "{run}: o texto mostrado confere com o modelo até o token {index}; dali em diante pode ser outra "
               "saída impressa junto (a próxima linha de uma tabela, um cabeçalho): o professor confere",
@@ -146,6 +152,10 @@ ENTRIES: dict[str, dict[str, str]] = {
     # where to write it, as the student sees the notebook (grader/reading/answers.py reads the answer cell
     # under the question, text typed below the question, and a cell opening with "A.1:"); the answer
     # cell's tag, which no student sees, stays in the evidence for the instructor
+    "answer.not_done": {
+        "pt": "{question}: a resposta diz que a questão não foi feita ({said}).",
+        "en": "{question}: the answer says the question was not done ({said}).",
+    },
     "answer.missing": {
         "pt": "Resposta de {question} não encontrada. Escreva-a na célula de texto logo abaixo da pergunta "
               "{question}, no lugar de \"_Sua resposta aqui._\"; se essa célula foi apagada, crie uma célula de "
