@@ -47,7 +47,9 @@ def locate_in_run(ctx: CheckContext, quote: str, rid: str, text: str) -> tuple[i
 # "(não fiz)", "não deu tempo", "didn't do it", "pulei": the student's own word that there is no answer
 _NOT_DONE = re.compile(r"n[aã]o\s+(?:fiz|fizemos|respondi|consegui(?:\s+fazer)?|terminei|deu\s+tempo|tive\s+tempo)"
                        r"|sem\s+(?:resposta|tempo)|(?:did\s*n[o']t|didn't)\s+(?:do|finish|answer)(?:\s+(?:it|this))?"
-                       r"|not\s+(?:done|answered)|no\s+time|pulei|skipped|\bn/?a\b|parte\s+[a-z]\s*:", re.I)
+                       r"|not\s+(?:done|answered)|no\s+time|pulei|skipped|\bn/?a\b|parte\s+[a-z]\s*:"
+                       r"|(?:depois|mais\s+tarde)\s+(?:eu\s+)?(?:termino|fa[cç]o|respondo)|\bto\s*do\b|\btbd\b|pendente|"
+                       r"(?:will\s+)?finish\s+(?:it\s+)?later", re.I)
 
 
 def not_done(text: str) -> bool:

@@ -8,7 +8,7 @@ from dataclasses import replace
 from typing import Any
 
 from ..core.records import unmodelled_processors
-from .values import EITHER_TASK, GENERATION_TASKS, U, _ANY_SEQ, _Bound, _Break, _Builtin, _Continue, _Enc, _Event, _File, _Func, _Gen, _GenConfig, _Ids, _MAX_DEPTH, _MAX_STR, _Mod, _Model, _PLAIN_FUNCS, _Parts, _Pipe, _RICH_TAG, _Return, _STR_METHODS, _Tok, _arg, _join_parts, _pieces, _hashable, _plain, _printable, _prompt_of, _small, dtype_name, percent_format
+from .values import EITHER_TASK, GENERATION_TASKS, U, _ANY_SEQ, _Bound, _Break, _Builtin, _Continue, _Enc, _Event, _File, _Func, _Partial, _Gen, _GenConfig, _Ids, _MAX_DEPTH, _MAX_STR, _Mod, _Model, _PLAIN_FUNCS, _Parts, _Pipe, _RICH_TAG, _Return, _STR_METHODS, _Tok, _arg, _join_parts, _pieces, _hashable, _plain, _printable, _prompt_of, _small, dtype_name, percent_format
 
 _PROGRESS = {"tqdm", "trange", "track", "tqdm_notebook"}
 # the levels a logger shows unless told otherwise (``debug`` is hidden by default: not emitted)
@@ -59,6 +59,8 @@ class _Calls:
             # a progress bar around the loop's sequence (tqdm(range(10)), trange(10), rich's track(...)):
             # the loop runs over the sequence itself
             return self._builtin("range", args[:3], {}) if callee == "trange" else args[0]  # trange(n): range(n)
+        if isinstance(fv, _Partial):  # partial(lm.generate, do_sample=True, ...)(**x, max_new_tokens=n)
+            return self._call(fv.func, [*fv.args, *args], {**dict(fv.kwargs), **kwargs}, node, env)
         if isinstance(fv, _Builtin):
             return self._builtin(fv.name, args, kwargs)
         if isinstance(fv, _Func):
@@ -254,6 +256,8 @@ class _Calls:
             return _File(args[0])
         if name in ("sys.stdout.write", ".sys.stdout.write"):  # a print with nothing added
             return self._print(args[:1], {"end": ""}) if len(args) == 1 else U
+        if short == "partial" and parts[0] == "functools" and args:
+            return _Partial(args[0], tuple(args[1:]), tuple(kwargs.items()))
         if short == "write" and "tqdm" in name:  # tqdm.write: a print that keeps the progress bar below it
             return self._print(args[:1], {k: v for k, v in kwargs.items() if k == "end"})
         if parts[0] == "torch" and short == "manual_seed":

@@ -18,7 +18,7 @@ from typing import Any, Callable
 
 from ..core.textnorm import normalise_for_match
 from .candidates import Candidate, cell_candidates, lossy_outputs
-from .printed import _Sample, _strip_prefix
+from .printed import _claims, _Sample, _strip_prefix
 from .values import _Event
 
 _LIT_NAMES = {"stream": "printed output", "stderr": "log output (standard error)", "text/plain": "displayed value",
@@ -57,6 +57,13 @@ def _hashable_params(e: _Event) -> bool:
     except TypeError:
         return False
     return True
+
+
+def _contradicts(before: str, event: _Event) -> bool:
+    """Whether the line a text was printed on states a temperature or top-p its call did not use."""
+    stated = _claims(before.rstrip("\n").rsplit("\n", 1)[-1])
+    return any(isinstance(event.params.get(k), (int, float)) and isinstance(v, (int, float)) and
+               abs(event.params[k] - v) > 1e-9 for k, v in stated.items() if k in ("temperature", "top_p"))
 
 
 def content_samples(i: int, cell: Any, events: list[_Event], prompts: list[str],
@@ -116,10 +123,11 @@ def content_samples(i: int, cell: Any, events: list[_Event], prompts: list[str],
 
     def pairs(items: list[tuple[Candidate, bool]]) -> bool:
         # never by the order of a dict's rows (pprint sorts its keys): those are named by their keys, unless
-        # every slot is a sample of one configuration
+        # every slot is a sample of one configuration; nor where a text's own label states other parameters
+        # than its call's (a list sorted before printing: its labels name the runs)
         return len(slots) == len(items) and (alike or all(c.ordered for c, _ in items)) and all(
-            not full or not isinstance(e.prompt, str) or _strip_prefix(c.text, e.prompt) is not None
-            for (c, full), (e, _) in zip(items, slots))
+            (not full or not isinstance(e.prompt, str) or _strip_prefix(c.text, e.prompt) is not None)
+            and not _contradicts(c.before, e) for (c, full), (e, _) in zip(items, slots))
 
     # the prompt alone is a list of prompts or a header that repeats it, unless the code generates
     # exactly the texts shown, that one included: a generation that ended at once (an empty continuation)

@@ -109,6 +109,14 @@ class _Builtin:
 
 
 @dataclass(frozen=True)
+class _Partial:
+    """``functools.partial(f, *args, **kwargs)``: ``f`` called later with these first."""
+    func: Any
+    args: tuple[Any, ...]
+    kwargs: tuple[tuple[str, Any], ...]
+
+
+@dataclass(frozen=True)
 class _File:
     """A file the notebook writes and reads back (``open(p, "w")``, ``Path(p)``): its text is kept
     in the interpreter's ``files``, by path."""
