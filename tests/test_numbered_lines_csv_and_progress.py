@@ -19,7 +19,7 @@ from test_json_quoted_and_unplaced import COT, FS, GERAR, TPL, _cell
 from grader.checks.explanation import only_terms
 from grader.grading.pipeline import load_specs
 from grader.reading.answers import locate_answers
-from grader.reading.candidates import unnumbered
+from grader.reading.shown_text import unnumbered
 from grader.reading.runs import find_runs
 
 pytestmark = pytest.mark.filterwarnings("ignore::nbformat.warnings.MissingIDFieldWarning")

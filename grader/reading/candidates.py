@@ -30,6 +30,7 @@ from typing import Any
 from ..core.records import GENERATION_MIME
 from ..core.textnorm import strip_ansi, unwrap_rich
 from .printed import _claims, _looks_wrapped, _text
+from .shown_text import _PROGRESS_LINE, terminal_text, unnumbered  # noqa: F401 - re-exported
 from .printed_layouts import (  # noqa: F401 - _literals, _STR: the readers of reprs, shared
     _STR,
     _TEXT_KEY,
@@ -327,39 +328,6 @@ def lossy_outputs(cell: Any) -> dict[int, list[tuple[int, int]]]:
     return out
 
 
-# "P2.03  This equation ...": a line of a text printed line by line behind its name and the line's number
-_NUMBERED_LINE = re.compile(r"^(?P<label>[A-Za-z][\w-]{0,15}?)(?P<sep>[.:_#-])(?P<n>\d{1,3})(?:[ \t]*[|:>][ \t]?|[ \t]{1,2}|$)",
-                            re.M)
-
-
-def unnumbered(text: str) -> str:
-    """``text`` with the per-line prefixes of a text printed line by line undone ("P2.01  13 = ...",
-    "P2.02  ", "P2.03  This ..."): consecutive lines of one label numbered 1, 2, 3... (or from 0)."""
-    lines = text.split("\n")
-    out = list(lines)
-    k = 0
-    while k < len(lines):
-        m = _NUMBERED_LINE.match(lines[k])
-        if m is None or int(m.group("n")) > 1:
-            k += 1
-            continue
-        head, n0 = (m.group("label"), m.group("sep")), int(m.group("n"))
-        run = [m]
-        while k + len(run) < len(lines):
-            nxt = _NUMBERED_LINE.match(lines[k + len(run)])
-            if nxt is None or (nxt.group("label"), nxt.group("sep")) != head or int(nxt.group("n")) != n0 + len(run):
-                break
-            run.append(nxt)
-        # (numbers padded by the counter's format, or a blank line among them: one text's lines, not one
-        # sample per line, "SC-1: ...", "SC-2: ...", whose names stay)
-        if m.group("n").startswith("0") and len(m.group("n")) > 1 or \
-                len(run) >= 2 and any(not lines[k + j][mm.end():].strip() for j, mm in enumerate(run)):
-            for j, mm in enumerate(run):
-                out[k + j] = lines[k + j][mm.end():]
-        k += len(run)
-    return "\n".join(out)
-
-
 def _plain_text(raw: str) -> str:
     text = unnumbered(strip_ansi(raw))
     if _json_lines(text.strip()) is not None:
@@ -367,32 +335,6 @@ def _plain_text(raw: str) -> str:
     if side_by_side(text) is not None:
         return text  # columns padded to one width: lines a program laid out, not a terminal's wrapping
     return unwrap_rich(text) if text != raw or _looks_wrapped(text) else text
-
-
-# tqdm's bar: "desc:  40%|████      | 4/10 [00:03<00:03,  1.50it/s]" (its description, if any, included)
-_PROGRESS_LINE = re.compile(r"^[^\n]*\d+%\|[^\n]*\|\s*[\d.]+[kMG]?/[\d.?]+[kMG]?\s*\[[^\n]*\][^\n]*$", re.M)
-
-
-def terminal_text(text: str) -> str:
-    """``text`` as a terminal shows it: a carriage return goes back to the start of its line and
-    what follows overwrites it (progress lines, a streamer that rewrites its line)."""
-    if "\r" not in text:
-        return text
-    lines = []
-    for line in text.split("\n"):
-        buf: list[str] = []
-        pos = 0
-        for ch in line:
-            if ch == "\r":
-                pos = 0
-                continue
-            if pos < len(buf):
-                buf[pos] = ch
-            else:
-                buf.append(ch)
-            pos += 1
-        lines.append("".join(buf))
-    return "\n".join(lines)
 
 
 def _streams(outputs: list[Any]) -> list[tuple[int, Any]]:

@@ -17,7 +17,7 @@ import re
 from typing import Any, Callable
 
 from ..core.textnorm import normalise_for_match
-from .candidates import Candidate, cell_candidates, lossy_outputs
+from .candidates import Candidate, cell_candidates, lossy_outputs, without_special_tokens
 from .printed import _claims, _Sample, _strip_prefix
 from .values import _Event
 
@@ -168,3 +168,25 @@ def content_samples(i: int, cell: Any, events: list[_Event], prompts: list[str],
                                   **({"lossy": True} if any(a < c.start + len(c.text) and c.start < b
                                                             for a, b in lossy.get(c.output, ())) else {})}))
     return out
+
+
+def _ended_at_once(r: Any) -> bool:
+    """An empty continuation that is the model's own (its first token was end-of-text), not one lost in
+    printing: an empty field of a record the code kept for the run ({"saida": ""}, a DataFrame's empty cell),
+    nothing between the run's printed label and the next run's;
+    an empty slot the code's own printing puts right after a header it printed (``print(prompt +
+    gera(prompt))``, a file of ``### P1 | ...`` headers read back); printed prompt + continuation
+    where only the prompt came out."""
+    if r.text == "" and (r.sample.found.get("how") in ("table", "labelled") or r.sample.placed_by == "code" and r.sample.scope.strip()):
+        return True
+    printed = without_special_tokens(r.sample.printed)
+    return (isinstance(r.prompt, str) and bool(r.prompt.strip()) and (r.sample.full is not False or r.assumed)
+            and bool(printed.strip()) and (rest := _strip_prefix(printed, r.prompt)) is not None and not rest.strip())
+
+
+def _collapse(reasons: list[str]) -> list[str]:
+    """One line per distinct reason ("... (2 outputs)"), in order."""
+    counts: dict[str, int] = {}
+    for reason in reasons:
+        counts[reason] = counts.get(reason, 0) + 1
+    return [r if n == 1 else f"{r} ({n} outputs)" for r, n in counts.items()]

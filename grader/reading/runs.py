@@ -45,7 +45,7 @@ from ..core.records import HF_DEFAULT_TOP_K, DecodingParams, Generation
 from ..core.textnorm import normalise_for_match
 from ..specs.schema import ActivitySpec
 from .candidates import without_special_tokens
-from .content import content_samples
+from .content import _collapse, _ended_at_once, content_samples
 from .interp import _Interp
 from .printed import _by_code, _by_headers, line_templates, _cell_text, _claims, _header_line, _labels, _Sample, _strip_prefix, _text
 from .values import _NUMERIC, _TOL, MAX_SAMPLES_PER_RUN, SOURCE, U, _Bound, _Enc, _Gen, _Model, _parse, _Parts, _Unknown
@@ -598,25 +598,3 @@ def _place_each(resolved: list[_Resolved], placer: _Placer, placed: dict[str, li
                     continue
         if r.reason is not None and r.relevant:
             reasons.append((r.sample.cell, r.reason))
-
-
-def _ended_at_once(r: _Resolved) -> bool:
-    """An empty continuation that is the model's own (its first token was end-of-text), not one lost in
-    printing: an empty field of a record the code kept for the run ({"saida": ""}, a DataFrame's empty cell),
-    nothing between the run's printed label and the next run's;
-    an empty slot the code's own printing puts right after a header it printed (``print(prompt +
-    gera(prompt))``, a file of ``### P1 | ...`` headers read back); printed prompt + continuation
-    where only the prompt came out."""
-    if r.text == "" and (r.sample.found.get("how") in ("table", "labelled") or r.sample.placed_by == "code" and r.sample.scope.strip()):
-        return True
-    printed = without_special_tokens(r.sample.printed)
-    return (isinstance(r.prompt, str) and bool(r.prompt.strip()) and (r.sample.full is not False or r.assumed)
-            and bool(printed.strip()) and (rest := _strip_prefix(printed, r.prompt)) is not None and not rest.strip())
-
-
-def _collapse(reasons: list[str]) -> list[str]:
-    """One line per distinct reason ("... (2 outputs)"), in order."""
-    counts: dict[str, int] = {}
-    for reason in reasons:
-        counts[reason] = counts.get(reason, 0) + 1
-    return [r if n == 1 else f"{r} ({n} outputs)" for r, n in counts.items()]

@@ -1,0 +1,65 @@
+"""How a cell's printed text shows on screen before anyone reads it: carriage returns applied as a
+terminal would, tqdm's bars (nobody's text), and a text printed line by line behind numbered prefixes
+("P2.03  ...") joined back into one text."""
+
+from __future__ import annotations
+
+import re
+
+# tqdm's bar: "desc:  40%|████      | 4/10 [00:03<00:03,  1.50it/s]" (its description, if any, included)
+_PROGRESS_LINE = re.compile(r"^[^\n]*\d+%\|[^\n]*\|\s*[\d.]+[kMG]?/[\d.?]+[kMG]?\s*\[[^\n]*\][^\n]*$", re.M)
+
+
+def terminal_text(text: str) -> str:
+    """``text`` as a terminal shows it: a carriage return goes back to the start of its line and
+    what follows overwrites it (progress lines, a streamer that rewrites its line)."""
+    if "\r" not in text:
+        return text
+    lines = []
+    for line in text.split("\n"):
+        buf: list[str] = []
+        pos = 0
+        for ch in line:
+            if ch == "\r":
+                pos = 0
+                continue
+            if pos < len(buf):
+                buf[pos] = ch
+            else:
+                buf.append(ch)
+            pos += 1
+        lines.append("".join(buf))
+    return "\n".join(lines)
+
+
+# "P2.03  This equation ...": a line of a text printed line by line behind its name and the line's number
+_NUMBERED_LINE = re.compile(r"^(?P<label>[A-Za-z][\w-]{0,15}?)(?P<sep>[.:_#-])(?P<n>\d{1,3})(?:[ \t]*[|:>][ \t]?|[ \t]{1,2}|$)",
+                            re.M)
+
+
+def unnumbered(text: str) -> str:
+    """``text`` with the per-line prefixes of a text printed line by line undone ("P2.01  13 = ...",
+    "P2.02  ", "P2.03  This ..."): consecutive lines of one label numbered 1, 2, 3... (or from 0)."""
+    lines = text.split("\n")
+    out = list(lines)
+    k = 0
+    while k < len(lines):
+        m = _NUMBERED_LINE.match(lines[k])
+        if m is None or int(m.group("n")) > 1:
+            k += 1
+            continue
+        head, n0 = (m.group("label"), m.group("sep")), int(m.group("n"))
+        run = [m]
+        while k + len(run) < len(lines):
+            nxt = _NUMBERED_LINE.match(lines[k + len(run)])
+            if nxt is None or (nxt.group("label"), nxt.group("sep")) != head or int(nxt.group("n")) != n0 + len(run):
+                break
+            run.append(nxt)
+        # (numbers padded by the counter's format, or a blank line among them: one text's lines, not one
+        # sample per line, "SC-1: ...", "SC-2: ...", whose names stay)
+        if m.group("n").startswith("0") and len(m.group("n")) > 1 or \
+                len(run) >= 2 and any(not lines[k + j][mm.end():].strip() for j, mm in enumerate(run)):
+            for j, mm in enumerate(run):
+                out[k + j] = lines[k + j][mm.end():]
+        k += len(run)
+    return "\n".join(out)
