@@ -94,3 +94,27 @@ def test_an_answer_that_says_it_was_not_done_is_not_an_answer():
     assert not_done("(não fiz)") and not_done("(não fiz) |\n\nParte D: não deu tempo.")
     assert not_done("(depois eu termino)") and not_done("N/A")
     assert not not_done("Não. O P1 deu 125") and not not_done("Não fiz o B1, mas no B2 o top-p 0.6 repetiu")
+
+
+def test_an_output_that_opens_with_a_quote_is_no_quotation_the_student_continued(tmp_path):
+    from test_prompting_activities import FS_GOOD, grade, make_setup
+    from test_replaced_texts_and_either_branches import FS_TEXT, ZS_TEXT
+
+    from grader.core.records import Status
+
+    setup = make_setup("few-shot", {FS.prompt_for("ZS"): ZS_TEXT, FS.prompt_for("FS"): FS_TEXT,
+                                    "reordered few-shot prompt": " NEGATIVO"})
+    outputs = {"ZS": ZS_TEXT, "FS": FS_TEXT, "VAR": " NEGATIVO"}
+
+    def f1(text, sub):
+        (tmp_path / sub).mkdir()
+        crits, _ = grade(tmp_path / sub, setup, outputs, {**FS_GOOD, "F.1": text}, prompts={"VAR": "reordered few-shot prompt"})
+        return crits["F.1-copied"]
+
+    # the output's own '"' is no opening mark of the student's: the next "'" closes another quotation
+    told = f1("Zero-shot: `\"Este filme foi um` (it only echoed the review). Few-shot: NEGATIVO\n\nText "
+              "(the output was `' NEGATIVO\\n\\nText'`).", "told")
+    assert "não foi gerado" not in told.message and "continua além" not in told.message
+    # a copy the student completed inside the output's own quotation is still caught
+    completed = f1('Zero-shot: "Este filme foi um desperdício de tempo." Few-shot: NEGATIVO\n\nText', "completed")
+    assert completed.status is not Status.PASS and "continua além" in completed.message

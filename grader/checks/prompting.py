@@ -106,6 +106,7 @@ def outputs_copied(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
 
 
 _QUOTES = "\"'“”‘’«»`"
+_PAIRS = {"“": "”", "‘": "’", "«": "»"}
 
 
 _ANY_QUOTE = re.compile(r"`([^`\n]+)`|\"([^\"\n]+)\"|“([^”\n]+)”|«([^»\n]+)»")
@@ -167,7 +168,9 @@ def _quoted_further(recorded: str, answer: str, others: list[str]) -> str | None
         start, end = starts[i], ends[i + len(ex) - 1]
         before = answer[:start].rstrip(" \t")
         line_rest = answer[end:].split("\n", 1)[0]
-        close = next((k for k, ch in enumerate(line_rest) if ch in _QUOTES), None)
+        # the quotation closes with its own mark ('"' with '"', '“' with '”'), not another quote's
+        closers = {before[-1:], _PAIRS.get(before[-1:], "")} - {""}
+        close = next((k for k, ch in enumerate(line_rest) if ch in closers), None)
         extra = line_rest[:close].strip() if close is not None else ""
         if not (before[-1:] and before[-1] in _QUOTES and close is not None and re.search(r"[^\W_]", extra)):
             return None  # this copy ends with the output (or is the student's sentence, unquoted)
