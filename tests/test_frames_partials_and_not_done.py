@@ -112,8 +112,9 @@ def test_an_output_that_opens_with_a_quote_is_no_quotation_the_student_continued
         return crits["F.1-copied"]
 
     # the output's own '"' is no opening mark of the student's: the next "'" closes another quotation
-    told = f1("Zero-shot: `\"Este filme foi um` (it only echoed the review). Few-shot: NEGATIVO\n\nText "
-              "(the output was `' NEGATIVO\\n\\nText'`).", "told")
+    told = f1("Zero-shot: `\"Este filme foi um` (it only echoed the beginning of the review, no label). Few-shot: "
+              "`NEGATIVO`, then an empty line and `Text` (the output was `' NEGATIVO\\n\\nText'`, which is why "
+              "\"saída:\" is followed by three lines in my printout).", "told")
     assert "não foi gerado" not in told.message and "continua além" not in told.message
     # a copy the student completed inside the output's own quotation is still caught
     completed = f1('Zero-shot: "Este filme foi um desperdício de tempo." Few-shot: NEGATIVO\n\nText', "completed")

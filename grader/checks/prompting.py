@@ -53,7 +53,9 @@ def outputs_copied(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
         book = ctx.activity.runs[rid].book_output
         in_answer = bool(recorded) and locate(recorded, answer) is not None
         others = [o.text for r, o in ctx.runs.items() if r != rid and o is not None and o.generation is not None]
-        extra = _quoted_further(recorded, answer, others) if in_answer else None
+        # (a copy whose code span closes where the output ends, "`\"Este filme foi um`", ends with it)
+        spanned = bool(recorded) and f"{recorded}`" in ctx.answer.text
+        extra = _quoted_further(recorded, answer, others) if in_answer and not spanned else None
         if extra is not None:
             # every copy goes on, inside its quotation marks, with words the model did not write
             in_answer = False
