@@ -268,7 +268,10 @@ def _whole_list(cells: list[Any], in_order: list[str], skip: set[int]) -> list[M
 
 
 _ORDINALS = {"primeira": 1, "primeiro": 1, "segunda": 2, "segundo": 2, "terceira": 3, "terceiro": 3, "quarta": 4,
-             "quarto": 4, "quinta": 5, "quinto": 5, "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5}
+             "quarto": 4, "quinta": 5, "quinto": 5, "sexta": 6, "sexto": 6, "sétima": 7, "sétimo": 7, "setima": 7,
+             "setimo": 7, "oitava": 8, "oitavo": 8, "nona": 9, "nono": 9, "décima": 10, "décimo": 10, "decima": 10,
+             "decimo": 10, "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7,
+             "eighth": 8, "ninth": 9, "tenth": 10}
 # "Na primeira pergunta, ...", "Na segunda:", "Na parte B, na terceira pergunta:" at a line's or a
 # sentence's start: a student answering in prose, in the questions' order
 _ORDINAL = re.compile(
@@ -310,13 +313,26 @@ def ordinal_markers(cells: list[Any], activity: ActivitySpec, markers: list[Mark
             if ids:
                 start = m.start() + len(m.group(0)) - len(m.group(0).lstrip())
                 out.append(Marker(ids[0], i, start, m.end(), m.group(0).strip(), True, False, shares=tuple(ids[1:])))
+        found: list[tuple[str, Any]] = []  # (part, match) of each ordinal, in order
         for _, kind, m in sorted(events, key=lambda e: (e[0], e[1])):
             if kind == 0:
                 part = m.group("part").upper() if m is not None else first
+                found.append(("", None))  # a part named between two ordinals: they count within parts
                 continue
             if m.group("part"):
                 part = m.group("part").upper()
-            qid = qids.get(f"{part}.{_ORDINALS[m.group('ord').lower()]}")
+            found.append((part, m))
+        numbers = [_ORDINALS[m.group("ord").lower()] for _, m in found if m is not None]
+        whole = [(p, m) for p, m in found if m is not None]
+        in_part = sum(q.id.split(".")[0].upper() == (whole[0][0] if whole else "") for q in activity.questions)
+        if numbers == list(range(1, len(numbers) + 1)) and in_part < len(numbers) <= len(activity.questions) and \
+                all(m is not None and not m.group("part") for _, m in found[found.index(whole[0]):]):
+            # "Primeira: ... Nona: ..." with no part named: the questions numbered through the whole activity
+            out += [Marker(q.id, i, m.start(), m.end(), m.group(0).strip(), True, False, doubt="in_order")
+                    for q, (_, m) in zip(activity.questions, whole)]
+            continue
+        for p, m in whole:
+            qid = qids.get(f"{p}.{_ORDINALS[m.group('ord').lower()]}")
             if qid is not None:
                 out.append(Marker(qid, i, m.start(), m.end(), m.group(0).strip(), True, False))
     return out

@@ -1,5 +1,6 @@
 """The values of branches the abstract interpreter cannot choose between (an ``if`` or ``x if t else y``
-whose test is computed at run time): each walked apart, what both say kept. A mixin of
+whose test is computed at run time): each walked apart, what both say kept; and ``while`` loops, walked
+while their test is known. A mixin of
 :class:`grader.reading.interp._Interp`."""
 
 from __future__ import annotations
@@ -8,7 +9,7 @@ import ast
 from dataclasses import replace
 from typing import Any
 
-from .values import EITHER_TASK, GENERATION_TASKS, U, _Gen, _Ids, _Pipe, _Return
+from .values import EITHER_TASK, GENERATION_TASKS, U, _Break, _Continue, _Gen, _Ids, _MAX_LOOP, _Pipe, _Return
 
 
 class _Branches:
@@ -65,10 +66,34 @@ class _Branches:
             return EITHER_TASK
         return U
 
+    def _while(self, s: ast.While, env: dict[str, Any]) -> None:
+        """``while len(amostras) < 10: amostras.append(gera(...))``: walked while its test is known (up to
+        the loop bound); a test the walk cannot decide is a loop of unknown length, walked once."""
+        for _ in range(_MAX_LOOP):
+            test = self._truth(self.expr(s.test, env))
+            if test is U:
+                break
+            if not test:
+                self.block(s.orelse, env)
+                return
+            vague = self.vague
+            try:
+                self.block(s.body, env)
+            except _Break:
+                return
+            except _Continue:
+                continue
+            if self.vague > vague:  # a break or a test inside that the walk cannot decide: its length is unknown
+                self._mark_uncertain(s, env)
+                return
+        self.vague += 1
+        if self._mark_uncertain(s, env):
+            self._once(s.body, env)
+
+
 
 def _same(a: Any, b: Any) -> bool:
     try:
         return bool(a == b) if type(a) is type(b) else False
     except Exception:  # a value whose == is not a plain comparison
         return False
-

@@ -8,7 +8,7 @@ from dataclasses import replace
 from typing import Any
 
 from ..core.records import unmodelled_processors
-from .values import EITHER_TASK, GENERATION_TASKS, U, _ANY_SEQ, _Bound, _Break, _Builtin, _Continue, _Enc, _Event, _File, _Func, _Partial, _Gen, _GenConfig, _Ids, _MAX_DEPTH, _MAX_STR, _Mod, _Model, _PLAIN_FUNCS, _Parts, _Pipe, _RICH_TAG, _Return, _STR_METHODS, _Tok, _arg, _join_parts, _pieces, _hashable, _plain, _printable, _prompt_of, _small, dtype_name, percent_format
+from .values import EITHER_TASK, GENERATION_TASKS, U, _ANY_SEQ, _Bound, _Break, _Builtin, _Class, _Continue, _Enc, _Event, _File, _Func, _Partial, _Gen, _GenConfig, _Ids, _MAX_DEPTH, _MAX_STR, _Mod, _Model, _Obj, _PLAIN_FUNCS, _Parts, _Pipe, _RICH_TAG, _Return, _STR_METHODS, _Streamer, _Thread, _Tok, _arg, _join_parts, _pieces, _hashable, _plain, _printable, _prompt_of, _small, dtype_name, percent_format
 
 _PROGRESS = {"tqdm", "trange", "track", "tqdm_notebook"}
 # the levels a logger shows unless told otherwise (``debug`` is hidden by default: not emitted)
@@ -69,6 +69,12 @@ class _Calls:
             return self._pipeline_call(fv, args, kwargs, node)
         if isinstance(fv, _Mod):
             return self._module_call(fv.name, args, kwargs, node)
+        if isinstance(fv, _Class):
+            return self.instantiate(fv, args, kwargs, node)  # type: ignore[attr-defined]
+        if isinstance(fv, _Obj):
+            return self.call_method(fv, "__call__", args, kwargs, node)  # type: ignore[attr-defined]
+        if isinstance(fv, _Bound) and isinstance(fv.base, (_Obj, _Class)):
+            return self.call_method(fv.base, fv.attr, args, kwargs, node)  # type: ignore[attr-defined]
         if isinstance(fv, _Bound):
             out = self._method(fv.base, fv.attr, args, kwargs, node)
             if isinstance(fv.base, _Model) and isinstance(out, _Model) and out != fv.base \
@@ -89,6 +95,8 @@ class _Calls:
             return None
         if name == "open":
             return self._open(args, kwargs)
+        if name == "dict" and not args and all(not k.startswith("**") or k == "**enc" for k in kwargs):
+            return dict(kwargs)  # dict(**x, max_new_tokens=n, streamer=st): generate's keyword arguments
         if name == "str" and len(args) == 1 and isinstance(args[0], (_Gen, _Parts)):
             return args[0]
         if name == "repr" and len(args) == 1 and isinstance(args[0], _Gen):
@@ -168,6 +176,7 @@ class _Calls:
             self._emit_item("wild")
             return None
         for i, a in enumerate(args):
+            a = self.text_of(a, None) if isinstance(a, _Obj) else a  # type: ignore[attr-defined]
             if i:
                 self._emit_item("lit", sep)
             for piece in _printable(a):
@@ -256,6 +265,19 @@ class _Calls:
             return _File(args[0])
         if name in ("sys.stdout.write", ".sys.stdout.write"):  # a print with nothing added
             return self._print(args[:1], {"end": ""}) if len(args) == 1 else U
+        if short == "namedtuple" and parts[0] == "collections":
+            return self.namedtuple(args, kwargs)  # type: ignore[attr-defined]
+        if short in ("asdict", "astuple") and parts[0] == "dataclasses" and len(args) == 1 and isinstance(args[0], _Obj):
+            d = self.call_method(args[0], "_asdict", [], {}, node)  # type: ignore[attr-defined]
+            return d if short == "asdict" or not isinstance(d, dict) else tuple(d.values())
+        if name == "json.dumps" and len(args) == 1 and isinstance(args[0], _Gen):
+            return replace(args[0], shown=args[0].shown + (("json",),))  # a JSON string literal, read back exactly
+        if short in ("TextIteratorStreamer", "TextStreamer") and "transformers" in name:
+            return _Streamer(kwargs.get("skip_prompt", False), short == "TextStreamer")
+        if short == "Thread" and "threading" in name:
+            given = kwargs.get("args", ())
+            return _Thread(kwargs.get("target", U), tuple(given) if isinstance(given, (list, tuple)) else (U,),
+                           tuple(kwargs["kwargs"].items()) if isinstance(kwargs.get("kwargs"), dict) else ())
         if short == "partial" and parts[0] == "functools" and args:
             return _Partial(args[0], tuple(args[1:]), tuple(kwargs.items()))
         if short == "write" and "tqdm" in name:  # tqdm.write: a print that keeps the progress bar below it
@@ -299,6 +321,15 @@ class _Calls:
         return U
 
     def _method(self, base: Any, attr: str, args: list[Any], kwargs: dict[str, Any], node: ast.Call) -> Any:
+        if isinstance(base, _Thread):  # th.start(): the generation runs (th.join() waits for it)
+            return self._call(base.target, list(base.args), dict(base.kwargs), node, {}) if attr in ("start", "run") \
+                else None
+        if isinstance(base, str) and attr == "join" and len(args) == 1 and isinstance(args[0], list) and \
+                any(isinstance(x, (_Gen, _Parts)) for x in args[0]) and \
+                all(isinstance(x, (str, _Gen, _Parts)) for x in args[0]):
+            # "".join(pedacos) of a streamer's pieces (or texts and generations)
+            joined = _join_parts([p for n, x in enumerate(args[0]) for p in ([base] if n else []) + _pieces(x)])
+            return joined[0] if isinstance(joined, _Parts) and len(joined) == 1 else joined
         if isinstance(base, _File):
             if attr == "open":
                 return self._open([base.path, *args], kwargs)
@@ -316,8 +347,14 @@ class _Calls:
             full = None if ids.sliced else (False if ev.seq2seq else True if ev.seq2seq is False else None)
             if ids.k is None and ids.group:  # a batch: each prompt's samples, in the batch's order
                 return [self._gen(e, k, full) for e in ids.group for k in range(self.events[e].n)]
+            if ids.per_token and (ids.k is not None or ev.n == 1 and not ids.group):
+                # each token decoded alone: the text as the list of its pieces
+                return replace(self._gen(ids.ev, ids.k or 0, full), shown=(("tokens",),))
             ks = [ids.k] if ids.k is not None else list(range(ev.n))
             return [self._gen(ids.ev, k, full) for k in ks]
+        if isinstance(base, _Ids) and not base.group and (attr == "unsqueeze" and args in ([1], [-1]) or
+                                                             attr in ("view", "reshape") and args == [-1, 1]):
+            return replace(base, per_token=True)
         if attr in ("to", "cpu", "cuda", "eval", "half", "float", "bfloat16", "detach", "clone") and \
                 isinstance(base, (_Model, _Enc, _Ids, _Tok)):
             if isinstance(base, _Model):  # a cast changes what the model samples from
@@ -429,6 +466,14 @@ class _Calls:
                                   seq2seq=seq2seq, beams=_arg(merged, "num_beams", 1, vague),
                                   dtype=base.dtype if isinstance(base, _Model) else None,
                                   processors=tuple(unmodelled_processors(merged).items())) for p in batch]
+        streamer = kwargs.get("streamer")
+        if isinstance(streamer, _Streamer) and len(events) == 1:
+            skip = streamer.skip_prompt
+            full = False if seq2seq else None if skip is U or seq2seq is None and not skip else not skip
+            streamer.gen = self._gen(events[0].index, 0, full)
+            if streamer.prints:  # TextStreamer: the text on standard output as it comes, a newline at its end
+                self._emit_item("gen", streamer.gen)
+                self._emit_item("lit", "\n")
         if len(events) > 1:  # one event per prompt of the batch; rows in the batch's order
             return _Ids(events[0].index, group=tuple(e.index for e in events))
         return _Ids(events[0].index)

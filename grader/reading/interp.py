@@ -8,11 +8,12 @@ import re
 from dataclasses import replace
 from typing import Any
 
-from .values import EITHER_TASK, U, _BUILTINS, _Bound, _Break, _Budget, _Builtin, _Continue, _Enc, _Event, _File, _Func, _Gen, _GenConfig, _Ids, _MAX_LOOP, _Model, _MAX_STEPS, _MAX_STR, _MAX_TOTAL_STEPS, _Mod, _Parts, _Pipe, _Return, _Unknown, _as_load, _has_effects, _hashable, _is_print, _join_parts, _pieces, _plain, _small, percent_format
+from .values import EITHER_TASK, U, _BUILTINS, _Bound, _Class, _Obj, _Streamer, _Break, _Budget, _Builtin, _Continue, _Enc, _Event, _File, _Func, _Gen, _GenConfig, _Ids, _MAX_LOOP, _Model, _MAX_STEPS, _MAX_STR, _MAX_TOTAL_STEPS, _Mod, _Parts, _Pipe, _Return, _Unknown, _as_load, _has_effects, _hashable, _is_print, _join_parts, _pieces, _plain, _printable, _small, percent_format
 from .branches import _Branches
 from .calls import _Calls
+from .objects import _Objects
 
-class _Interp(_Calls, _Branches):
+class _Interp(_Calls, _Branches, _Objects):
     """Walks a notebook's code cells; collects generation events and each cell's expected output."""
 
     def __init__(self) -> None:
@@ -73,7 +74,7 @@ class _Interp(_Calls, _Branches):
         names = set()
         for scope in (self.globals, env):
             for name, v in scope.items():
-                if isinstance(v, (_Func, _Pipe)) or isinstance(v, _Mod) and v.name.endswith(("generate", "print")):
+                if isinstance(v, (_Func, _Pipe, _Class, _Obj)) or isinstance(v, _Mod) and v.name.endswith(("generate", "print")):
                     names.add(name)
         return names
 
@@ -140,7 +141,7 @@ class _Interp(_Calls, _Branches):
             env[s.name] = _Func(s, [self.expr(d, env) for d in a.defaults],
                                 [self.expr(d, env) if d is not None else U for d in a.kw_defaults])
         elif isinstance(s, ast.ClassDef):
-            env[s.name] = U
+            env[s.name] = self.define_class(s, env)
         elif isinstance(s, ast.Return):
             raise _Return(self.expr(s.value, env) if s.value is not None else None)
         elif isinstance(s, ast.Break):
@@ -172,30 +173,6 @@ class _Interp(_Calls, _Branches):
             self.block(stmts, env)
         except (_Break, _Continue):
             pass
-
-    def _while(self, s: ast.While, env: dict[str, Any]) -> None:
-        """``while len(amostras) < 10: amostras.append(gera(...))``: walked while its test is known (up to
-        the loop bound); a test the walk cannot decide is a loop of unknown length, walked once."""
-        for _ in range(_MAX_LOOP):
-            test = self._truth(self.expr(s.test, env))
-            if test is U:
-                break
-            if not test:
-                self.block(s.orelse, env)
-                return
-            vague = self.vague
-            try:
-                self.block(s.body, env)
-            except _Break:
-                return
-            except _Continue:
-                continue
-            if self.vague > vague:  # a break or a test inside that the walk cannot decide: its length is unknown
-                self._mark_uncertain(s, env)
-                return
-        self.vague += 1
-        if self._mark_uncertain(s, env):
-            self._once(s.body, env)
 
     def _for(self, s: ast.For | ast.AsyncFor, env: dict[str, Any]) -> None:
         seq = self._iter(self.expr(s.iter, env))
@@ -239,6 +216,10 @@ class _Interp(_Calls, _Branches):
             return list(v) if len(v) <= _MAX_LOOP else None
         if isinstance(v, dict):
             return list(v) if len(v) <= _MAX_LOOP else None
+        if isinstance(v, _Obj):
+            return self.record_items(v)
+        if isinstance(v, _Streamer):  # for piece in streamer: the text, as one piece
+            return [v.gen] if v.gen is not None else None
         if isinstance(v, _Ids) and v.k is None and v.group:
             return [_Ids(ev, k, v.sliced) for ev in v.group for k in range(self.events[ev].n)]
         if isinstance(v, _Ids) and v.k is None:
@@ -285,7 +266,9 @@ class _Interp(_Calls, _Branches):
             self.bind(target.value, value, env)
         elif isinstance(target, ast.Attribute):  # gc.temperature = T: a GenerationConfig changed in place
             owner = self.expr(target.value, env)
-            if isinstance(owner, _GenConfig):
+            if isinstance(owner, _Obj):
+                owner.attrs[target.attr] = value
+            elif isinstance(owner, _GenConfig):
                 owner[target.attr] = value
             elif isinstance(owner, _Model) and target.attr == "generation_config":
                 owner.config.clear()  # model.generation_config = GenerationConfig(...): replaced whole
@@ -390,6 +373,8 @@ class _Interp(_Calls, _Branches):
                 return _Mod(f"{base.name}.{node.attr}")
             if isinstance(base, _Model) and node.attr == "generation_config":
                 return base.config
+            if isinstance(base, (_Obj, _Class)):
+                return self.attribute(base, node.attr, node)
             if isinstance(base, _Ids) and node.attr == "sequences":  # generate(..., return_dict_in_generate=True)
                 return base
             return _Bound(base, node.attr)
@@ -455,7 +440,9 @@ class _Interp(_Calls, _Branches):
             if not isinstance(v, ast.FormattedValue):
                 parts.append(U)
                 continue
-            value = self.expr(v.value, env)
+            value = self.text_of(self.expr(v.value, env), v, "r" if v.conversion == ord("r") else "s")
+            if isinstance(value, _Obj):
+                value = _join_parts(_printable(value))
             spec = self.expr(v.format_spec, env) if v.format_spec is not None else ""
             if isinstance(value, (_Gen, _Parts)) and not spec and v.conversion in (-1, ord("s")):
                 parts.extend(value if isinstance(value, _Parts) else [value])
@@ -562,6 +549,8 @@ class _Interp(_Calls, _Branches):
                     return _Ids(base.group[row // n], row % n, sliced=base.sliced or isinstance(key, tuple))
             return U
         if isinstance(base, _Ids):
+            if isinstance(key, tuple) and len(key) == 2 and key[0] == slice(None) and key[1] is None:
+                return replace(base, per_token=True)  # novos[:, None]: a column of single tokens
             if isinstance(key, slice) or isinstance(key, tuple):
                 return _Ids(base.ev, base.k, sliced=True) if base.k is not None or isinstance(key, tuple) \
                     else _Ids(base.ev, None, base.sliced)
@@ -570,6 +559,9 @@ class _Interp(_Calls, _Branches):
             return base
         if isinstance(base, _Enc):
             return base
+        if isinstance(base, _Obj) and isinstance(key, int) and not isinstance(key, bool):
+            items = self.record_items(base)
+            return items[key] if items is not None and -len(items) <= key < len(items) else U
         if isinstance(base, _Bound) and isinstance(base.base, _Enc):
             return base.base
         if isinstance(base, _Gen):

@@ -4,6 +4,7 @@ the samples a cell printed (by code, or split at headers when the code cannot be
 from __future__ import annotations
 
 import ast
+import json
 import re
 from dataclasses import dataclass, field
 from typing import Any
@@ -168,7 +169,7 @@ def _align(items: list[tuple[str, Any]], text: str, events: list[_Event]) -> _Al
         lead = value[: len(value) - len(value.lstrip())]
         trail = value[len(value.rstrip()):]
         start = pos + (len(head) + 1 if any(s.kind == "gen" for s in pending) else 0)
-        if pending and pending[-1].kind == "gen" and any(st[0] == "repr" for st in pending[-1].value.shown) and \
+        if pending and pending[-1].kind == "gen" and any(st[0] in ("repr", "json") for st in pending[-1].value.shown) and \
                 (closed := _REPR_AT.match(text, pos + len(head) if text.startswith(head, pos) else pos)):
             start = max(start, closed.end())  # a repr's ", " inside its quotes is no separator
         m = _find_literal(core, text, start, line_start="\n" in lead or first)
@@ -210,7 +211,8 @@ def _fill(pending: list[_Slot], region: str, head: str, lead: str, events: list[
             raise _AlignError("a log line's prefix on the line of the text before it")
         _put(out, gens[0], body[:cut])
         return
-    if "wild" in kinds and len(gens) == 1 and kinds[0] == "gen" and ("repr",) in gens[0].value.shown:
+    if "wild" in kinds and len(gens) == 1 and kinds[0] == "gen" and \
+            {("repr",), ("json",)} & set(gens[0].value.shown):
         # f"{s!r:<34} {rotulo(s)!r}": a repr ends where its literal closes, whatever the code prints after it
         m = _REPR_AT.match(body)
         if m is None:
@@ -354,6 +356,24 @@ def _undo(text: str, shown: tuple[tuple[str, ...], ...]) -> tuple[str, str]:
             text = text.rstrip(" ")
             if padded:
                 lossy.append("ljust()")  # the text's own trailing spaces, if any, went with the padding
+        elif step[0] == "json":  # json.dumps(texto): the string it encodes, exactly
+            try:
+                value = json.loads(text.strip())
+            except ValueError:
+                value = None
+            if isinstance(value, str):
+                text = value
+            else:
+                lossy.append("json.dumps()")
+        elif step[0] == "tokens":  # ['\n', 'Now', ',', ' add', ...]: the pieces joined, exactly
+            try:
+                value = ast.literal_eval(text.strip())
+            except (ValueError, SyntaxError, MemoryError, RecursionError):
+                value = None
+            if isinstance(value, list) and all(isinstance(x, str) for x in value):
+                text = "".join(value)
+            else:
+                lossy.append("batch_decode()")
         elif step[0] == "repr":
             try:
                 value = ast.literal_eval(text.strip())

@@ -54,6 +54,7 @@ class _Ids:
     k: int | None = None
     sliced: bool = False
     group: tuple[int, ...] = ()  # a batch of prompts: one event per prompt, rows in the batch's order
+    per_token: bool = False  # one row per token (``ids[:, None]``): batch_decode gives the tokens' list
 
 
 @dataclass(frozen=True)
@@ -309,7 +310,7 @@ def _printable(v: Any) -> list[Any]:
         return [v]
     if v is None or isinstance(v, (bool, int, float)):
         return [str(v)]
-    if isinstance(v, (list, tuple, dict)) and not _plain(v):
+    if isinstance(v, (list, tuple, dict, _Obj)) and not _plain(v):
         pieces = _repr_pieces(v, 0)
         if pieces is not None:  # a pipeline's [{'generated_text': '...'}] printed as it is
             return list(_pieces(_join_parts(pieces)))
@@ -334,6 +335,13 @@ def _repr_pieces(v: Any, depth: int) -> list[Any] | None:
                 return None
             parts += ([", "] if n else []) + inner
         return parts + ["," if isinstance(v, tuple) and len(v) == 1 else "", "]" if isinstance(v, list) else ")"]
+    if isinstance(v, _Obj) and v.cls.fields is not None and "__repr__" not in v.cls.methods:
+        parts = [v.cls.name + "("]  # a record: Amostra(i=0, texto=' ...')
+        for n, name in enumerate(v.cls.fields):
+            inner = _repr_pieces(v.attrs.get(name, U), depth + 1)
+            # a field the code computes (rotulo=rotulo(t)) is shown between its name and the next one's
+            parts += ([", "] if n else []) + [name + "="] + (inner if inner is not None else [U])
+        return parts + [")"]
     if isinstance(v, dict):
         parts = ["{"]
         for n, (k, x) in enumerate(v.items()):
@@ -371,3 +379,40 @@ def _parse(source: str) -> ast.Module | None:
 
 
 # -- the cell's printed output ---------------------------------------------------------------------
+
+
+@dataclass(eq=False)
+class _Class:
+    """A class the notebook defines (or a ``namedtuple``): its methods and class-level values; a
+    record (namedtuple, dataclass) also has its fields, in order, which its repr shows."""
+    name: str
+    methods: dict[str, Any]  # name -> _Func
+    attrs: dict[str, Any]
+    fields: tuple[str, ...] | None = None
+    defaults: dict[str, Any] = field(default_factory=dict)  # a record's field defaults
+    wrapped: dict[str, str] = field(default_factory=dict)  # method -> "staticmethod", "classmethod", "property"
+    tuple_like: bool = False  # a namedtuple: iterable and indexable by position
+
+
+@dataclass(eq=False)
+class _Obj:
+    """An instance of a :class:`_Class`: its attributes as the code set them."""
+    cls: _Class
+    attrs: dict[str, Any]
+
+
+@dataclass(eq=False)
+class _Streamer:
+    """A ``TextIteratorStreamer`` (iterated for the text's pieces) or a ``TextStreamer`` (prints them):
+    the generation that fed it, once a ``generate(..., streamer=st)`` ran."""
+    skip_prompt: Any
+    prints: bool
+    gen: Any = None
+
+
+@dataclass(frozen=True)
+class _Thread:
+    """``Thread(target=model.generate, kwargs=...)``: the call, made when the thread starts."""
+    target: Any
+    args: tuple[Any, ...]
+    kwargs: tuple[tuple[str, Any], ...]
