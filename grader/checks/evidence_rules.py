@@ -149,7 +149,11 @@ def runs_verified(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
             "source": ev.generation.source if ev.generation else None,
             "reexecution": ev.reexecuted,
         }
-        if ev.verified:
+        short_run = cut_short(ev)
+        if short_run is not None:
+            problems.append(short_run)
+            evidence[rid]["problems"].append({"key": short_run.key, "args": short_run.args})
+        elif ev.verified:
             ok += 1
         problems.extend(p for p in ev.problems if p.fatal)
     fabricated = [rid for rid in ids if ctx.runs[rid].fabricated]
@@ -174,6 +178,24 @@ def runs_verified(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
     status = Status.PARTIAL if ok and not fabricated else Status.FAIL
     return CheckResult(status, "runs.some_problems", {"ok": ok, "n": expected, "problems": text}, evidence,
                        fraction=0.0 if fabricated else ok / expected)
+
+
+def cut_short(ev: Any) -> Problem | None:
+    """A genuine output generated with fewer new tokens than the activity asks, and cut at that limit
+    (``max_new_tokens=40`` where P2 asks 80: the reasoning stops mid-way): not the run the activity
+    asks for, though nothing in it is false. A longer limit (its first tokens are the activity's run)
+    or a run that ended before its own limit (the activity's limit gives the same text) is no problem."""
+    gen, prov = ev.generation, ev.provenance
+    differs = (gen.extra or {}).get("max_new_tokens_differs") if gen is not None else None
+    if not differs or prov is None or not ev.verified:
+        return None
+    code, asked = differs.get("code"), differs.get("run")
+    if not isinstance(code, int) or not isinstance(asked, int) or code >= asked:
+        return None
+    # (re-tokenising the decoded text may count a token or two fewer than were sampled)
+    if len(prov.tokens) < code - 2:
+        return None
+    return Problem("run.cut_short", {"run": gen.run_id, "code": code, "asked": asked}, False)
 
 
 def _runs_label(ids: list[str]) -> str:

@@ -141,6 +141,10 @@ ENTRIES: dict[str, dict[str, str]] = {
         "pt": "{run}: o prompt usado não está registrado (use generate(...)), então a saída não pôde ser reexecutada",
         "en": "{run}: the prompt used is not recorded (use generate(...)), so the output could not be re-run",
     },
+    "run.cut_short": {
+        "pt": "{run} foi gerada com max_new_tokens={code} e cortada nesse limite; a atividade pede {asked}",
+        "en": "{run} was generated with max_new_tokens={code} and cut at that limit; the activity asks for {asked}",
+    },
     "run.too_few_samples": {
         "pt": "{run}: {got} de {n} amostras encontradas",
         "en": "{run}: {got} of {n} samples found",
