@@ -526,3 +526,26 @@ def question_line_markers(cells: list[Any], activity: ActivitySpec, markers: lis
             if qid is not None:
                 out.append(Marker(qid, i, start + m.start(), start + m.end(), m.group(0).strip(), True, False))
     return out
+
+
+_OLD_VERSION = re.compile(r"\b(?:antig[ao]s?|velh[ao]s?|rascunhos?|drafts?|old|obsolet\w*|descartad\w*|superad\w*|"
+                          r"ignor[ea]\w*|n[ãa]o (?:considerar|vale|corrigir)|primeira vers[ãa]o|first (?:draft|version))\b",
+                          re.I)
+_FINAL_VERSION = re.compile(r"\b(?:vers[ãa]o (?:final|definitiva|corrigida|nova)|final version|respostas? (?:finais|final|"
+                            r"definitivas?|corrigidas?)|(?:final|definitive|corrected|updated|revised) answers?)\b", re.I)
+
+
+def answer_versions(cells: list[Any]) -> dict[int, str]:
+    """Cell index -> "old" or "final" where the heading a cell lies under marks a version of the answers
+    ("## Respostas (versão antiga — deixei aqui)", "## Respostas (versão final)")."""
+    out: dict[int, str] = {}
+    current = ""
+    for i, cell in enumerate(cells):
+        if cell.get("cell_type") == "markdown":
+            heads = [ln for ln in _source(cell).splitlines() if re.match(r"^[ \t]{0,3}#{1,6}\s", ln)]
+            if heads:
+                last = heads[-1]
+                current = "old" if _OLD_VERSION.search(last) else "final" if _FINAL_VERSION.search(last) else ""
+        if current:
+            out[i] = current
+    return out

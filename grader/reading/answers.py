@@ -52,6 +52,7 @@ from .answer_markers import (  # noqa: F401
     _patterns,
     find_markers,
     markers_in,
+    answer_versions,
     ordinal_markers,
     question_line_markers,
     part_markers,
@@ -296,6 +297,7 @@ def locate_answers(nb: Any, activity: ActivitySpec) -> AnswerSearch:
     own_loose = [(i, text) for i, text in own_loose if i not in in_order]
 
     loose_cells = {i for i, _ in loose} - in_order
+    versions = answer_versions(cells)
     answers: dict[str, Answer] = {}
     for q in activity.questions:
         tagged = sorted(i for i, qid in answer_of.items() if qid == q.id)
@@ -303,7 +305,7 @@ def locate_answers(nb: Any, activity: ActivitySpec) -> AnswerSearch:
             problems.append(f"{len(tagged)} cells carry the tag {q.cell!r}; the first one with an answer was used")
         cands = cands_of[q.id]
         if cands:
-            answers[q.id] = _choose(cands)
+            answers[q.id] = _choose(cands, versions)
             continue
         if tagged:
             cell = cells[tagged[0]]
@@ -395,13 +397,20 @@ def _finish(piece: _Piece, cells: list[Any], variants: tuple[str, ...]) -> Answe
                   cell_index=first, label=piece.label, doubt=piece.doubt)
 
 
-def _choose(cands: list[Answer]) -> Answer:
-    """The best of the places an answer was found in, with the others and, when they differ, why."""
+def _choose(cands: list[Answer], versions: dict[int, str] | None = None) -> Answer:
+    """The best of the places an answer was found in, with the others and, when they differ, why. Of two
+    versions the student marked (a heading "versão antiga" and one "versão final"), the old one is not the
+    answer."""
     norms = {id(a): norm_words(a.text) for a in cands}
     uniq: list[Answer] = []
     for a in cands:
         if all(norms[id(a)] != norms[id(u)] for u in uniq):
             uniq.append(a)
+    marked = {id(a): (versions or {}).get(a.cell_index if a.cell_index is not None else -1, "") for a in uniq}
+    if len(uniq) > 1 and any(v == "old" for v in marked.values()) and any(v != "old" for v in marked.values()):
+        uniq = [a for a in uniq if marked[id(a)] != "old"]  # superseded by the student's own word
+    if len(uniq) > 1 and sum(v == "final" for v in marked.values()) == 1:
+        uniq = [a for a in uniq if marked[id(a)] == "final"]
     best = uniq[0]
     if len(uniq) > 1:
         # the same answer said twice, once in full: the full one, no doubt
@@ -410,8 +419,8 @@ def _choose(cands: list[Answer]) -> Answer:
             best = sup
         else:
             best = replace(best, doubt="places_differ")
-    elif any(not a.doubt for a in cands):
-        best = next(a for a in cands if not a.doubt)
+    elif any(not a.doubt and norms[id(a)] == norms[id(best)] for a in cands):
+        best = next(a for a in cands if not a.doubt and norms[id(a)] == norms[id(best)])
     return replace(best, alternatives=tuple(a for a in cands if a is not best and not (
         a.found_by == best.found_by and a.cell_index == best.cell_index and a.text == best.text)))
 

@@ -210,69 +210,16 @@ def _one(activity: ActivitySpec, run_id: str, key: str, gen: Generation, submitt
             problems.append(Problem("run.undetermined", {"run": key}, False))
             return RunEvidence(key, gen, replace(prov, verdict=Verdict.UNDETERMINED), tuple(problems))
         # (printed text: the readings below may still explain it, and none of them accuses)
-    if prov.verdict is Verdict.INCONSISTENT and not recorded and (gen.extra.get("found") or {}).get("lossy"):
-        # read from a display that drops markup (a markdown's `code` and **bold**): not the exact text
-        problems.append(Problem("run.unverified_display", {"run": key}, False))
-        return RunEvidence(key, gen, replace(prov, verdict=Verdict.UNDETERMINED), tuple(problems))
-    if prov.verdict is Verdict.INCONSISTENT and not recorded and gen.extra.get("undone"):
-        # the text was read back through the code's own .replace calls: a reading, not the exact bytes
-        problems.append(Problem("run.unverified_undone", {"run": key, "how": gen.extra["undone"]}, False))
-        return RunEvidence(key, gen, replace(prov, verdict=Verdict.UNDETERMINED), tuple(problems))
-    if prov.verdict is Verdict.INCONSISTENT and not recorded and _ESCAPES.search(shown):
-        # escapes printed for characters ("\\n", "\\xe9": .encode("unicode_escape"), a repr cut open): the text
-        # with them undone is the model's, or the shown one is not exact enough to accuse
-        again = verifier.verify(prompt, _unescaped(shown), gen.params, permissive=True,
-                                **({"dtype": stated} if stated else {}))
-        if again.verdict is Verdict.CONSISTENT:
-            prov = again
-            problems.append(Problem("run.shown_escaped", {"run": key}, False))
-        else:
-            problems.append(Problem("run.unverified_escapes", {"run": key}, False))
-            return RunEvidence(key, gen, replace(prov, verdict=Verdict.UNDETERMINED), tuple(problems))
-    if prov.verdict is Verdict.INCONSISTENT and not recorded and (marks := newline_marks(shown)):
-        # a mark the code put where the text broke its lines (.replace("\n", " ¶ "), " ⏎ ", " / "): the text
-        # with each mark a line break again is the model's, or the shown one is not exact enough to accuse
-        for mark in marks:
-            again = verifier.verify(prompt, re.sub(rf" ?{re.escape(mark)} ?", "\n", shown), gen.params,
-                                    permissive=True, **({"dtype": stated} if stated else {}))
-            if again.verdict is Verdict.CONSISTENT:
-                prov = again
-                problems.append(Problem("run.shown_marks", {"run": key, "mark": mark}, False))
-                break
-        else:
-            problems.append(Problem("run.unverified_marks", {"run": key, "mark": marks[0]}, False))
-            return RunEvidence(key, gen, replace(prov, verdict=Verdict.UNDETERMINED), tuple(problems))
-    if prov.verdict is Verdict.INCONSISTENT and gen.extra.get("beams"):
-        # a beam search keeps several continuations and returns the best whole one: its text is the
-        # student's real output, but no step-by-step kept set (nor the greedy path) describes it
-        problems.append(Problem("run.beam_search", {"run": key, "beams": gen.extra["beams"]}, False))
-        return RunEvidence(key, gen, replace(prov, verdict=Verdict.UNDETERMINED), tuple(problems))
-    if prov.verdict is Verdict.INCONSISTENT and gen.extra.get("processors"):
-        # the call also banned or penalised tokens (a repetition ban, a penalty, a minimum length):
-        # the kept sets it drew from are not the ones checked, so a failure proves nothing
-        used = ", ".join(f"{k}={v}" for k, v in gen.extra["processors"].items())
-        problems.append(Problem("run.unmodelled_processors", {"run": key, "used": used}, False))
-        return RunEvidence(key, gen, replace(prov, verdict=Verdict.UNDETERMINED), tuple(problems))
-    if prov.verdict is Verdict.INCONSISTENT and gen.extra.get("params_from") == "activity":
-        # nothing in the notebook says how this text was sampled: it fails the run's declared
-        # parameters, which is no proof it was not generated with the student's own
-        problems.append(Problem("run.undetermined", {"run": key}, False))
-        return RunEvidence(key, gen, replace(prov, verdict=Verdict.UNDETERMINED), tuple(problems))
-    if (prov.verdict is Verdict.INCONSISTENT and not recorded and prov.first_violation is not None
-            and not prov.first_violation.text.strip()):
-        # a printed text that first fails at a line break or a space: the display's wrapping
-        # (textwrap, numbered lines) is no proof of an edit, and an accusation needs the exact text
-        problems.append(Problem("run.unverified_spacing", {"run": key, "index": prov.first_violation.index + 1}, False))
-        return RunEvidence(key, gen, replace(prov, verdict=Verdict.UNDETERMINED), tuple(problems))
-    if (prov.verdict is Verdict.INCONSISTENT and not recorded and prov.first_violation is not None
-            and prov.first_violation.index == 0 and gen.extra.get("placed_by") in ("content", "headers")):
-        # where a text found by its layout starts was read, not recorded: a first token that fails says the
-        # start is wrong (a label's end, a frame's rule) as surely as it says the text was edited
-        problems.append(Problem("run.unverified_start", {"run": key}, False))
-        return RunEvidence(key, gen, replace(prov, verdict=Verdict.UNDETERMINED), tuple(problems))
-    if prov.verdict is Verdict.INCONSISTENT and not recorded and _unsure_where_it_ends(gen, prov, declared):
-        # where a printed text ends was read, not recorded: an accusation needs the exact text
-        problems.append(Problem("run.unverified_tail", {"run": key, "index": prov.first_violation.index + 1}, False))
+    if prov.verdict is Verdict.INCONSISTENT and not recorded and not _lossy_reading(gen, prov, declared):
+        # a reading that may have changed the text (escapes, line-break marks): the text read back is the model's
+        prov, shown_as = _read_back(verifier, prompt, shown, gen.params, prov, stated)
+        if shown_as is not None:
+            problems.append(Problem(shown_as[0], {"run": key, **shown_as[1]}, False))
+    doubt = _lossy_reading(gen, prov, declared, shown) if prov.verdict is Verdict.INCONSISTENT else None
+    if doubt is not None:
+        # An accusation needs the exact text: a text that fails the model only on a reading that may have
+        # lost or changed characters, or whose kept sets are not the ones checked, goes to the instructor
+        problems.append(Problem(doubt[0], {"run": key, **doubt[1]}, False))
         return RunEvidence(key, gen, replace(prov, verdict=Verdict.UNDETERMINED), tuple(problems))
     if (prov.verdict is Verdict.INCONSISTENT and prov.first_violation is None and not gen.params.do_sample
             and not recorded):
@@ -296,6 +243,65 @@ def _one(activity: ActivitySpec, run_id: str, key: str, gen: Generation, submitt
     for pkey, args in reexec.pop("problems", []):
         problems.append(Problem(pkey, args, True))
     return RunEvidence(key, gen, prov, tuple(problems), reexec)
+
+
+def _read_back(verifier: Any, prompt: str, shown: str, params: Any, prov: ProvenanceResult,
+               stated: str | None) -> tuple[ProvenanceResult, tuple[str, dict[str, Any]] | None]:
+    """A printed text with Python escapes ("\\n", "\\xe9": ``.encode("unicode_escape")``, a repr cut open) or
+    a mark where it broke its lines (``.replace("\\n", " ¶ ")``, " ⏎ ", " / "): verified as the text with
+    them undone. Returns the verdict kept and, when a reading verified, its note."""
+    dtype = {"dtype": stated} if stated else {}
+    readings = ([("run.shown_escaped", {}, _unescaped(shown))] if _ESCAPES.search(shown) else []) + \
+        [("run.shown_marks", {"mark": mark}, re.sub(rf" ?{re.escape(mark)} ?", "\n", shown))
+         for mark in newline_marks(shown)]
+    for key, args, text in readings:
+        again = verifier.verify(prompt, text, params, permissive=True, **dtype)
+        if again.verdict is Verdict.CONSISTENT:
+            return again, (key, args)
+    return prov, None
+
+
+def _lossy_reading(gen: Generation, prov: ProvenanceResult, declared: Any, shown: str | None = None
+                   ) -> tuple[str, dict[str, Any]] | None:
+    """Why a text that fails the model is no proof it was not generated, as (problem key, its
+    arguments); None where the text is exact and its failure stands. With ``shown`` None, only the
+    readings that no read-back can repair (the checks before escapes and marks are undone)."""
+    found = gen.extra.get("found") or {}
+    recorded = gen.source == "record" or "recorded" in gen.extra
+    v = prov.first_violation
+    printed = not recorded
+    checks: list[tuple[str, bool, Any]] = [
+        # read from a display that drops markup (a markdown's `code` and **bold**): not the exact text
+        ("run.unverified_display", printed and bool(found.get("lossy")), {}),
+        # read back through the code's own .replace calls: a reading, not the exact bytes
+        ("run.unverified_undone", printed and bool(gen.extra.get("undone")), {"how": gen.extra.get("undone")}),
+    ]
+    if shown is None:
+        return next(((k, a) for k, applies, a in checks if applies), None)
+    checks += [
+        # escapes or line-break marks that undone did not verify either: the shown text is not exact enough
+        ("run.unverified_escapes", printed and bool(_ESCAPES.search(shown)), {}),
+        ("run.unverified_marks", printed and bool(newline_marks(shown)), {"mark": (newline_marks(shown) or [""])[0]}),
+        # a beam search returns the best whole continuation: no step-by-step kept set describes it
+        ("run.beam_search", bool(gen.extra.get("beams")), {"beams": gen.extra.get("beams")}),
+        # a repetition ban, a penalty, a minimum length: the kept sets drawn from are not the ones checked
+        ("run.unmodelled_processors", bool(gen.extra.get("processors")),
+         {"used": ", ".join(f"{k}={x}" for k, x in (gen.extra.get("processors") or {}).items())}),
+        # nothing in the notebook says how it was sampled: failing the declared parameters proves nothing
+        ("run.undetermined", gen.extra.get("params_from") == "activity", {}),
+        # a printed text first failing at a line break or a space: the display's wrapping (textwrap, numbered
+        # lines) is no proof of an edit
+        ("run.unverified_spacing", printed and v is not None and not v.text.strip(),
+         {"index": v.index + 1 if v else 0}),
+        # where a text found by its layout starts was read: a first token that fails says the start is wrong
+        # (a label's end, a frame's rule) as surely as it says the text was edited
+        ("run.unverified_start", printed and v is not None and v.index == 0
+         and gen.extra.get("placed_by") in ("content", "headers"), {}),
+        # where a printed text ends was read, not recorded
+        ("run.unverified_tail", printed and _unsure_where_it_ends(gen, prov, declared),
+         {"index": v.index + 1 if v else 0}),
+    ]
+    return next(((k, a) for k, applies, a in checks if applies), None)
 
 
 _ESCAPES = re.compile(r"\\(?:[ntr'\"\\]|x[0-9a-fA-F]{2}|u[0-9a-fA-F]{4})")

@@ -1,0 +1,60 @@
+"""Answers labelled by ordinal words, and answers written twice (red team batch 10's tp101 and cot103,
+issue 31): "Primeira: ... Nona: ..." with no part named numbers the activity's questions from the first
+to the last, as "1." .. "9." would; the same words under "Parte A" / "Parte B" headings count within each
+part. Of two versions of the answers, the one under a heading the student marked old ("versão antiga")
+is superseded; unmarked versions stay in doubt."""
+
+from __future__ import annotations
+
+import pytest
+from nbformat.v4 import new_markdown_cell, new_notebook
+
+from grader.grading.pipeline import load_specs
+from grader.reading.answers import locate_answers
+
+pytestmark = pytest.mark.filterwarnings("ignore::nbformat.warnings.MissingIDFieldWarning")
+TP = load_specs("temperature-top-p")[0]
+WORDS = ["Primeira", "Segunda", "Terceira", "Quarta", "Quinta", "Sexta", "Sétima", "Oitava", "Nona"]
+
+
+def _texts(nb):
+    found = locate_answers(nb, TP)
+    return {q: a.text for q, a in found.answers.items()}
+
+
+def test_nine_ordinals_with_no_part_named_answer_the_nine_questions_in_order():
+    lines = [f"{w}: resposta número {n} sobre o A1 e o B3." for n, w in enumerate(WORDS, 1)]
+    nb = new_notebook(cells=[new_markdown_cell("## Respostas"), new_markdown_cell("\n".join(lines))])
+    texts = _texts(nb)
+    assert [texts.get(q.id, "").split(" sobre")[0] for q in TP.questions] == \
+        [f"resposta número {n}" for n in range(1, 10)]
+
+
+def test_ordinals_under_part_headings_count_within_each_part():
+    cells = [new_markdown_cell("## Parte A"),
+             new_markdown_cell("Primeira: sobre o A1 da parte A.\nSegunda: o A1.\nTerceira: o A3."),
+             new_markdown_cell("## Parte B"),
+             new_markdown_cell("Primeira: top-p 0.3 (B1).\nSegunda: a repetição no B1.\nTerceira: o núcleo.")]
+    texts = _texts(new_notebook(cells=cells))
+    assert texts["B.1"].startswith("top-p 0.3") and texts["A.1"].startswith("sobre o A1")
+    assert "D.1" not in texts or not texts["D.1"].strip()
+
+
+COT = load_specs("chain-of-thought")[0]
+OLD = "**C.1** Sim, no P2 deu 85.\n**C.2** \"First add the tens\"\n**C.3** Não garante."
+NEW = "**C.1** Não. O P2 deu 40.1.\n**C.2** \"27.5 + 2.8 + 1.3 = 40.1\" no P2.\n**C.3** Não: o P2 parece conta e erra."
+
+
+def test_of_two_versions_of_the_answers_the_one_the_student_marked_old_is_not_the_answer():
+    cells = [new_markdown_cell("## Respostas (versão antiga — escrevi antes de trocar as sementes)"),
+             new_markdown_cell(OLD), new_markdown_cell("## Respostas (versão final)"), new_markdown_cell(NEW)]
+    found = locate_answers(new_notebook(cells=cells), COT).answers
+    assert found["C.1"].text.startswith("Não. O P2 deu 40.1") and not found["C.1"].doubt
+    assert found["C.3"].text.startswith("Não: o P2") and not found["C.3"].doubt
+
+
+def test_two_unmarked_versions_of_an_answer_stay_in_doubt():
+    cells = [new_markdown_cell("## Respostas"), new_markdown_cell(OLD), new_markdown_cell("## Respostas de novo"),
+             new_markdown_cell(NEW)]
+    found = locate_answers(new_notebook(cells=cells), COT).answers
+    assert found["C.1"].doubt == "places_differ"
