@@ -145,17 +145,16 @@ def reasoning_excerpt(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
     # Quoted text first; students who paste without quotes: each line of the answer.
     candidates = extract_quotes(ctx.answer.text) or [
         line.strip() for line in ctx.answer.text.splitlines() if line.strip()]
-    found = None
+    located = []  # every excerpt found in a run; the answer is judged on the one that shows steps, if any
     for quote in candidates:
         if len(normalise_for_match(quote).split()) < min_words:
             continue
         for rid, text in outputs.items():
             span = locate_in_run(ctx, quote, rid, text)
             if span:
-                found = (rid, quote, span)
+                located.append((rid, quote, span))
                 break
-        if found:
-            break
+    found = next((f for f in located if reasoning_signs(outputs[f[0]][f[2][0]:f[2][1]])), located[0] if located else None)
     if found is None:
         first = candidates[0] if candidates else ctx.answer.text
         return CheckResult(Status.FAIL, "reasoning.not_found", {"quote": shorten(first), "runs": ", ".join(ids)},

@@ -150,6 +150,8 @@ class ProvenanceResult:
 # -- grading records (notebook -> execution -> extraction -> checks -> scores) ------------------
 
 GENERATION_MIME = "application/vnd.llm-course-grader.generation+json"
+# papermill's banner cell above the cell that failed (its text is papermill's, nobody's answer)
+PAPERMILL_ERROR_TAG = "papermill-error-cell-tag"
 # what the grader's kernel hook (grader/running/kernel_hook.py) displays at the end of a cell: its generate calls
 HOOK_MIME = "application/vnd.llm-course-grader.generate-calls+json"
 

@@ -35,6 +35,7 @@ from .printed_layouts import (  # noqa: F401 - _literals, _STR: the readers of r
     _STR,
     _TEXT_KEY,
     TABLES,
+    markdown_list_spans,
     markdown_table_rows,
     _aligned_records,
     _literals,
@@ -467,7 +468,10 @@ def _trim(segment: str) -> str:
     return _SPECIAL_TAIL.sub("", "\n".join(lines).rstrip())
 
 
-def _labelled_blocks(text: str, is_label: Any) -> list[tuple[int, int, str, str]]:
+_EMPTY_ELEMENT = re.compile(r"<(pre|code|p|td|blockquote|div)\b[^>]*>\s*</\1\s*>", re.I)
+
+
+def _labelled_blocks(text: str, is_label: Any, empty_at_end: bool = False) -> list[tuple[int, int, str, str]]:
     """(start, end, block, label line) for each block of lines that follows a line naming a run or
     stating its parameters ("1. [A] temperature=0.2 top_p=0.9", "##### A1 (T=0.2)"), up to the
     next such line: a continuation printed alone under its label."""
@@ -490,29 +494,11 @@ def _labelled_blocks(text: str, is_label: Any) -> list[tuple[int, int, str, str]
                 break
         body = "\n".join(first + lines[k + 1:end]).strip("\n")
         # nothing between a run's label and the next run's: that run's text is empty (its first token ended it)
-        ended = not body.strip() and end < len(lines) and not first
+        # (and at a display's end where its HTML shows the text's element empty: "<h4>P1 ...</h4><pre></pre>")
+        ended = not body.strip() and (end < len(lines) or empty_at_end) and not first
         if (body.strip() or ended) and not any(is_label(ln) for ln in body.split("\n")):
             blocks.append((start, offsets[end] if end < len(lines) else len(text), _trim(body), label))
     return blocks
-
-
-_MD_ITEM = re.compile(r"^[ \t]*(?:\d+[.)]|[-*+])[ \t]+", re.M)
-_CODE_SPAN = re.compile(r"(`+)(.+?)\1", re.S)
-
-
-def markdown_list_spans(md: str) -> list[tuple[str, str]]:
-    """(the item's other text, its code span's text) for each item of a markdown list that shows a
-    text in a code span ("3. `NEGATIVO\n\nText` → **NEGATIVO**"): the samples a cell lists, one per item."""
-    starts = [m.end() for m in _MD_ITEM.finditer(md)]
-    ends = [m.start() for m in _MD_ITEM.finditer(md)][1:] + [len(md)]
-    rows = []
-    for a, b in zip(starts, ends):
-        item = md[a:b].rstrip("\n")
-        span = _CODE_SPAN.search(item)
-        if span is None:
-            return []  # a list that is not one of texts in code spans
-        rows.append(((item[:span.start()] + item[span.end():]).strip(), span.group(2)))
-    return rows
 
 
 def cell_candidates(index: int, cell: Any, prompts: list[str], is_label: Any = None) -> list[Candidate]:
@@ -580,7 +566,9 @@ def cell_candidates(index: int, cell: Any, prompts: list[str], is_label: Any = N
         if not items and is_label is not None and not any(
                 c.output == j and c.how == "table" and c.mime == mime == "text/html" for c in found):
             # (an HTML display whose table was read row by row above: its rendered text is that table again)
-            for a, b, block, label in _labelled_blocks(text, is_label):
+            raw = (cell.get("outputs") or [{}])[j].get("data", {}).get("text/html", "") if mime == "text/html" else ""
+            empty = bool(_EMPTY_ELEMENT.search(_text(raw))) if raw else False
+            for a, b, block, label in _labelled_blocks(text, is_label, empty):
                 found.append(Candidate(index, cell.get("id"), j, block, "labelled", carry + label + "\n", mime, a))
                 carry = ""
             if found and found[-1].output == j and found[-1].how == "labelled":

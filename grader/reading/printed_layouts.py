@@ -476,3 +476,22 @@ def read_table(kind: str, text: str) -> tuple[int, int, list[tuple[str, str]], b
         return None if found is None else (found[0], found[1], column_rows(found[2], found[3]), True)
     listing = numbered_listing(text)
     return None if listing is None else (listing[0], listing[1], [(lab, _unliteral(v)) for lab, v in listing[2]], True)
+
+
+_MD_ITEM = re.compile(r"^[ \t]*(?:\d+[.)]|[-*+])[ \t]+", re.M)
+_CODE_SPAN = re.compile(r"(`+)(.+?)\1", re.S)
+
+
+def markdown_list_spans(md: str) -> list[tuple[str, str]]:
+    """(the item's other text, its code span's text) for each item of a markdown list that shows a
+    text in a code span ("3. `NEGATIVO\n\nText` → **NEGATIVO**"): the samples a cell lists, one per item."""
+    starts = [m.end() for m in _MD_ITEM.finditer(md)]
+    ends = [m.start() for m in _MD_ITEM.finditer(md)][1:] + [len(md)]
+    rows = []
+    for a, b in zip(starts, ends):
+        item = md[a:b].rstrip("\n")
+        span = _CODE_SPAN.search(item)
+        if span is None:
+            return []  # a list that is not one of texts in code spans
+        rows.append(((item[:span.start()] + item[span.end():]).strip(), span.group(2)))
+    return rows

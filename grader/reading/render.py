@@ -23,6 +23,7 @@ import re
 from html.parser import HTMLParser
 from typing import Any
 
+from ..core.records import PAPERMILL_ERROR_TAG
 from .cells import cell_source
 
 _HTML_TAG = re.compile(r"</?(?:h[1-6]|p|div|br|ul|ol|li|b|strong|i|em|table|tr|td|th|span|blockquote|code|pre)\b",
@@ -230,6 +231,10 @@ def rendered_cell(cell: Any) -> Any:
     kind = cell.get("cell_type")
     if kind not in ("markdown", "raw"):
         return cell
+    if PAPERMILL_ERROR_TAG in ((cell.get("metadata") or {}).get("tags") or ()):
+        out = copy.copy(cell)  # papermill's own banner above the cell that failed: nobody's answer
+        out["source"] = ""
+        return out
     source = cell_source(cell)
     if kind == "markdown" and not needs_rendering(source):
         return cell

@@ -65,9 +65,7 @@ def _known(v: Any) -> bool:
 
 
 def _fmt(v: Any) -> str:
-    if isinstance(v, float):
-        return f"{v:g}"
-    return str(v)
+    return f"{v:g}" if isinstance(v, float) else str(v)
 
 
 def _describe(params: dict[str, Any]) -> str:
@@ -123,6 +121,8 @@ class _Placer:
         r = _Resolved(s)
         ev = s.event
         r.labels = _labels(s.scope, self.activity)
+        if len(r.labels) > 1 and s.found.get("how") in ("labelled", "table"):  # its own label line, not the ones above
+            r.labels = _labels(([ln for ln in s.scope.splitlines() if ln.strip()] or [""])[-1], self.activity) or r.labels
         if ev is not None and isinstance(ev.run, str) and ev.run in self.activity.runs:
             r.labels = {ev.run}
         # the prompt, and the continuation without it

@@ -14,9 +14,11 @@ import signal
 from dataclasses import dataclass
 from typing import Any
 
+from ..core.records import PAPERMILL_ERROR_TAG
+
 # papermill's marker cells ("An Exception was encountered at...", "...stopped here"): they shift
 # every cell index, and with allow_errors the run did not stop there, so they are removed.
-ERROR_MARKER_TAG = "papermill-error-cell-tag"
+ERROR_MARKER_TAG = PAPERMILL_ERROR_TAG
 _PAPERMILL_TAGS = frozenset({"parameters", "injected-parameters", ERROR_MARKER_TAG})
 _ANSI = re.compile(r"\x1b\[[0-?]*[ -/]*[@-~]|\x1b[@-Z\\-_]")
 _MAX_TEXT = 160
