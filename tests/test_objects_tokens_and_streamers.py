@@ -126,3 +126,23 @@ def test_a_text_streamer_prints_the_text_and_a_newline_where_generate_runs():
     strict = ' "Este filme foi um'
     placed = _placed(new_notebook(cells=[new_code_cell(GERAR), _cell(code, f"== STRICT\n{strict}\n== fim\n")]), TPL)
     assert placed == {"STRICT": [(strict, "code")]}
+
+
+def test_records_dumped_to_a_json_file_and_loaded_back_are_the_runs_even_indented():
+    code = ("import json, textwrap, torch\nresultado = {}\n"
+            f"for chave, pergunta, n in [('P1', {COT.prompt_for('P1')!r}, 40), ('P2', {COT.prompt_for('P2')!r}, 80)]:\n"
+            "    resultado[chave] = {'pergunta': pergunta,\n"
+            "                        'saida': gerar(pergunta, n, do_sample=True, temperature=0.7, top_p=0.9)}\n"
+            "json.dump(resultado, open('cot.json', 'w'), ensure_ascii=False)\n")
+    show = ("d = json.load(open('cot.json'))\nfor k, v in d.items():\n"
+            "    print(f' {k}: {v[\"pergunta\"]} '.center(60, '='))\n"
+            "    print(textwrap.indent(v['saida'], '    '))\n    print()\n")
+    p2 = "53 - 27 = 3.14.\n\n  The answer is 3.14."  # (its own two-space indent is kept)
+    shown = "".join(f" {k}: {COT.prompt_for(k)} ".center(60, "=") + "\n" + "\n".join(
+        ("    " + ln if ln.strip() else ln) for ln in t.split("\n")) + "\n\n" for k, t in (("P1", ""), ("P2", p2)))
+    nb = new_notebook(cells=[new_code_cell(GERAR), new_code_cell(code), _cell(show, shown)])
+    assert _placed(nb, COT) == {"P1": [("", "code")], "P2": [(p2, "code")]}
+    # a file the code never wrote with json.dump is not read back as records
+    other = show.replace("cot.json", "outro.json")
+    nb = new_notebook(cells=[new_code_cell(GERAR), new_code_cell(code), _cell(other, shown)])
+    assert all(p != "code" for gs in _placed(nb, COT).values() for _, p in gs)

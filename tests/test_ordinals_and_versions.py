@@ -58,3 +58,18 @@ def test_two_unmarked_versions_of_an_answer_stay_in_doubt():
              new_markdown_cell(NEW)]
     found = locate_answers(new_notebook(cells=cells), COT).answers
     assert found["C.1"].doubt == "places_differ"
+
+
+def test_ids_typed_with_an_l_for_the_1_or_a_space_in_bold_and_excerpt_labels_written_otherwise():
+    md = ("**A.l** (a segunda rodada)\n- A1: \"primeiro trecho do A1 aqui\"\n- A2: \"segundo trecho do A2 aqui\"\n"
+          "- A3: \"terceiro trecho do A3 aqui\"\n**A2** A2, repete \"segundo trecho\".\n**A 3** A3, muda de assunto.\n"
+          "**D.l** top-p\n**D2** aumentar\n**D 3** top-p maior, núcleo maior, mais diversidade.")
+    found = locate_answers(new_notebook(cells=[new_markdown_cell("## Respostas"), new_markdown_cell(md)]), TP).answers
+    assert found["A.1"].text.startswith("(a segunda rodada)") and "- A3:" in found["A.1"].text
+    assert found["A.2"].text.startswith("A2, repete") and not found["A.2"].doubt
+    assert found["A.3"].text == "A3, muda de assunto." and found["D.1"].text == "top-p"
+    assert found["D.3"].text.startswith("top-p maior") and found["D.2"].text == "aumentar"
+    # "A 2 vezes" in a sentence names no question
+    prose = "**A.1** trechos\n\nO A1 repetiu a mesma frase A 2 vezes seguidas."
+    found = locate_answers(new_notebook(cells=[new_markdown_cell(prose)]), TP).answers
+    assert "A.2" not in found or not found["A.2"].text

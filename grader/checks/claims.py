@@ -70,6 +70,18 @@ def chosen_run(ctx: CheckContext, ids: list[str]) -> str | None:
     return ref.resolved if ref else None
 
 
+def _rounds(ctx: CheckContext, ids: list[str], fn: Any) -> list[dict[str, float]]:
+    """Each round of runs the notebook shows more than once (A1-A3 printed by a cell, then by its copy):
+    the measure of every run in that round; none where the runs were not all shown the same number of times."""
+    members = {rid: ctx.expand([rid]) for rid in ids}
+    counts = {len(m) for m in members.values()}
+    if len(counts) != 1 or (n := counts.pop()) < 2 or any(m == [rid] for rid, m in members.items()):
+        return []
+    if any(ctx.runs.get(m) is None or ctx.runs[m].generation is None for ms in members.values() for m in ms):
+        return []
+    return [{rid: fn(ctx.runs[members[rid][j]].text) for rid in ids} for j in range(n)]
+
+
 def choice_matches_measure(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
     """The run named as most repetitive / most varied is the one the measure ranks first."""
     if (miss := missing_answer(ctx)) is not None:
@@ -110,7 +122,19 @@ def choice_matches_measure(ctx: CheckContext, args: dict[str, Any]) -> CheckResu
             return CheckResult(Status.NEEDS_REVIEW, "choice.unresolved",
                                {"said": "; ".join(f"\"{r.text}\"" for r in vague[:3]), "options": opts}, evidence)
         return CheckResult(Status.FAIL, "choice.none", {"options": opts}, evidence)
-    if values[chosen] >= values[ranked[0]] - tie:
+    rounds = _rounds(ctx, ids, fn)
+    for n, ranked_set in reversed(list(enumerate(rounds, 1))):
+        # the runs done twice (the cell run again with another seed, both kept): judged on each round, the
+        # last one (the notebook's current state) first; agreeing only with an earlier round goes to a person
+        if ranked_set[chosen] >= max(ranked_set.values()) - tie:
+            set_shown = ", ".join(f"{r} {v:.2f}" for r, v in sorted(ranked_set.items(), key=lambda x: (-x[1], x[0])))
+            evidence["round"] = {"n": n, "values": ranked_set}
+            if n == len(rounds):
+                return CheckResult(Status.PASS, "choice.agrees", {"chosen": chosen, "measure": label,
+                                                                  "values": set_shown, "reference": reference}, evidence)
+            return CheckResult(Status.NEEDS_REVIEW, "choice.earlier_round", {"chosen": chosen, "measure": label,
+                                                                             "n": n, "values": set_shown}, evidence)
+    if values[chosen] >= values[ranked[0]] - tie and not rounds:
         return CheckResult(Status.PASS, "choice.agrees", {"chosen": chosen, "measure": label, "values": shown,
                                                           "reference": reference}, evidence)
     # the other measure of the same property (fewest distinct word pairs for repetition, fewest repeated

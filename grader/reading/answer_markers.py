@@ -38,7 +38,9 @@ def _marker_pattern(qid: str) -> tuple[re.Pattern[str], str | None]:
     parts = re.fullmatch(r"([A-Za-z]+)[.\-_]?(\d+)", qid)
     if parts:
         # "A.2", "A-2", "A2", and the part's letter then the number: "A) 2."
-        ident = rf"{re.escape(parts.group(1))}(?P<sep>[.\-_]?|\)[ \t]*|[ \t]){re.escape(parts.group(2))}"
+        # ("A.l", "D.l": an l typed for the 1 after a dot or a dash)
+        number = "(?:1|(?<=[.\\-])[lI])" if parts.group(2) == "1" else re.escape(parts.group(2))
+        ident = rf"{re.escape(parts.group(1))}(?P<sep>[.\-_]?|\)[ \t]*|[ \t]){number}"
         dotless = (parts.group(1) + parts.group(2)).upper()
     else:
         ident, dotless = rf"{re.escape(qid)}(?P<sep>)", None
@@ -82,8 +84,9 @@ def markers_in(src: str, cell: int, patterns: list[tuple[str, re.Pattern[str], s
             rest_of_line = src[m.end(): len(src) if line_end < 0 else line_end]
             if not (dotted or labelled or decorated or punct or not rest_of_line.strip()):
                 continue  # "A2 foi a mais repetitiva": a sentence about run A2, not a heading
-            if m.group("sep") in (" ", "\t") and not (labelled or punct):
-                continue  # "D 2 - ..." and "Questão B 1:" name a question; "A 2 vezes" does not
+            bolded = bool(m.group("open")) and any(b in m.group("close") for b in ("*", "_"))
+            if m.group("sep") in (" ", "\t") and not (labelled or punct or bolded):
+                continue  # "D 2 - ...", "Questão B 1:" and "**D 3**" name a question; "A 2 vezes" does not
             if _RANGE.match(src, m.end("id")):
                 continue  # "(T.1 a T.5, na ordem)": the questions a list below answers, not one heading
             strong = dotted or labelled or dotless_id not in runs
@@ -395,8 +398,11 @@ def _in_sequence(mk: Marker, cell_markers: list[Marker]) -> bool:
     after = [m for m in sure if m.start > mk.start]
     if own is None or not before or not after:
         return False
-    if any(not m.strong and m is not mk and before[-1].start < m.start < after[0].start for m in cell_markers):
-        return False  # "A1) ...", "A2) ...", "A3) ..." under one heading: a list of the runs, not a question
+    if any(not m.strong and m is not mk and before[-1].start < m.start < after[0].start
+           and _style(m.label) == _style(mk.label) for m in cell_markers):
+        # "A1) ...", "A2) ...", "A3) ..." under one heading: a list of the runs, not a question (a "- A2:" excerpt's
+        # label written otherwise than the "**A2**" heading beside it is no such list)
+        return False
     prev, nxt = key(before[-1].qid), key(after[0].qid)
     return prev == (own[0], own[1] - 1) and (nxt == (own[0], own[1] + 1) or nxt is not None and nxt[0] != own[0]
                                               and nxt[1] == 1)

@@ -8,7 +8,7 @@ from dataclasses import replace
 from typing import Any
 
 from ..core.records import unmodelled_processors
-from .values import EITHER_TASK, GENERATION_TASKS, U, _ANY_SEQ, _Bound, _Break, _Builtin, _Class, _Continue, _Enc, _Event, _File, _Func, _Partial, _Gen, _GenConfig, _Ids, _MAX_DEPTH, _MAX_STR, _Mod, _Model, _Obj, _PLAIN_FUNCS, _Parts, _Pipe, _RICH_TAG, _Return, _STR_METHODS, _Streamer, _Thread, _Tok, _arg, _join_parts, _pieces, _hashable, _plain, _printable, _prompt_of, _small, dtype_name, percent_format
+from .values import EITHER_TASK, GENERATION_TASKS, U, _ANY_SEQ, _Bound, _Break, _Builtin, _Class, _Continue, _Enc, _Event, _File, _Func, _Partial, _Gen, _GenConfig, _Ids, _MAX_DEPTH, _MAX_STR, _Mod, _Model, _Obj, _PLAIN_FUNCS, _Parts, _Pipe, _RICH_TAG, _JsonDoc, _Return, _STR_METHODS, _Streamer, _Thread, _Tok, _arg, _join_parts, _pieces, _hashable, _plain, _printable, _prompt_of, _small, dtype_name, json_copy, percent_format
 
 _PROGRESS = {"tqdm", "trange", "track", "tqdm_notebook"}
 # the levels a logger shows unless told otherwise (``debug`` is hidden by default: not emitted)
@@ -270,6 +270,16 @@ class _Calls:
         if short in ("asdict", "astuple") and parts[0] == "dataclasses" and len(args) == 1 and isinstance(args[0], _Obj):
             d = self.call_method(args[0], "_asdict", [], {}, node)  # type: ignore[attr-defined]
             return d if short == "asdict" or not isinstance(d, dict) else tuple(d.values())
+        if name == "json.dump" and len(args) >= 2 and isinstance(args[1], _File):  # written, then json.load
+            self.files[args[1].path] = [_JsonDoc(json_copy(args[0]))]
+            return None
+        if name == "json.load" and len(args) == 1 and isinstance(args[0], _File):
+            doc = self.files.get(args[0].path) or []
+            return json_copy(doc[0].value) if len(doc) == 1 and isinstance(doc[0], _JsonDoc) else U
+        if name in ("textwrap.indent", "textwrap.fill") and args and isinstance(args[0], _Gen) and \
+                (short == "fill" or len(args) == 2 and isinstance(args[1], str) and args[1] and "predicate" not in kwargs):
+            step = ("indent", args[1]) if short == "indent" else ("fill",)  # undone when read back (fill: a reading)
+            return replace(args[0], shown=args[0].shown + (step,))
         if name == "json.dumps" and len(args) == 1 and isinstance(args[0], _Gen):
             return replace(args[0], shown=args[0].shown + (("json",),))  # a JSON string literal, read back exactly
         if short in ("TextIteratorStreamer", "TextStreamer") and "transformers" in name:

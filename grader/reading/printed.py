@@ -356,6 +356,14 @@ def _undo(text: str, shown: tuple[tuple[str, ...], ...]) -> tuple[str, str]:
             text = text.rstrip(" ")
             if padded:
                 lossy.append("ljust()")  # the text's own trailing spaces, if any, went with the padding
+        elif step[0] == "indent":  # textwrap.indent(texto, "    "): one prefix off each line that is not blank
+            lines = text.split("\n")
+            if all(ln.startswith(step[1]) or not ln.strip() for ln in lines):
+                text = "\n".join(ln[len(step[1]):] if ln.strip() else ln for ln in lines)
+            else:
+                lossy.append("textwrap.indent()")
+        elif step[0] == "fill":  # textwrap.fill re-wraps the text's whitespace: the words stay, the breaks do not
+            lossy.append("textwrap.fill()")
         elif step[0] == "json":  # json.dumps(texto): the string it encodes, exactly
             try:
                 value = json.loads(text.strip())

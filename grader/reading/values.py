@@ -416,3 +416,24 @@ class _Thread:
     target: Any
     args: tuple[Any, ...]
     kwargs: tuple[tuple[str, Any], ...]
+
+
+@dataclass(frozen=True)
+class _JsonDoc:
+    """What ``json.dump(value, f)`` wrote to a file: ``json.load`` of that file gives the value back."""
+    value: Any
+
+
+def json_copy(v: Any, depth: int = 0) -> Any:
+    """``v`` as JSON stores it (tuples as lists, keys as strings); a generated text stays itself,
+    anything JSON cannot hold is unknown."""
+    if depth > 8:
+        return U
+    if isinstance(v, (str, int, float, bool, _Gen)) or v is None:
+        return v
+    if isinstance(v, (list, tuple)):
+        return [json_copy(x, depth + 1) for x in v]
+    if isinstance(v, dict) and all(isinstance(k, (str, int, float, bool)) or k is None for k in v):
+        return {(k if isinstance(k, str) else "null" if k is None else str(k).lower() if isinstance(k, bool) else str(k)):
+                json_copy(x, depth + 1) for k, x in v.items()}
+    return U

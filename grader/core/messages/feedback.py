@@ -314,6 +314,12 @@ ENTRIES: dict[str, dict[str, str]] = {
         "en": "Needs review: you named {chosen}. By your outputs' {measure} it would be {expected} ({values}); by the "
               "lowest {other}, it is {chosen} ({other_values}). The two measures disagree; the instructor decides.",
     },
+    "choice.earlier_round": {
+        "pt": "Precisa de revisão: as execuções aparecem mais de uma vez no notebook. Você apontou {chosen}, o que "
+              "confere com a {n}ª rodada ({values}), não com a última; o professor confere qual rodada as respostas usam.",
+        "en": "Needs review: the runs appear more than once in the notebook. You named {chosen}, which agrees with "
+              "round {n} ({values}), not with the last one; the instructor checks which round the answers use.",
+    },
     "choice.theme_argued": {
         "pt": "Precisa de revisão: você apontou {chosen} e citou o texto dele ({quote}). A medida de {measure} (pares de "
               "palavras distintos) aponta {expected} ({values}), mas a pergunta é sobre variação de tema, que "
