@@ -73,3 +73,17 @@ def test_ids_typed_with_an_l_for_the_1_or_a_space_in_bold_and_excerpt_labels_wri
     prose = "**A.1** trechos\n\nO A1 repetiu a mesma frase A 2 vezes seguidas."
     found = locate_answers(new_notebook(cells=[new_markdown_cell(prose)]), TP).answers
     assert "A.2" not in found or not found["A.2"].text
+
+
+def test_answers_in_details_blocks_under_their_summary_a_headings_title_and_a_plain_inline_id():
+    blocks = [("A.1 — trechos", '- A1 (T=0.2): "um trecho do A1"'), ("A.2 — mais repetição", "A1. Ele entra num laço."),
+              ("D.1 / D.2", "D.1: o top-p. D.2: aumentar (de 0.6 para 0.9)."), ("D.3 — justificativa", "No B2 repetiu.")]
+    md = "\n\n".join(f"<details><summary>{s}</summary>\n\n{body}\n</details>" for s, body in blocks)
+    found = locate_answers(new_notebook(cells=[new_markdown_cell(md)]), TP).answers
+    assert found["A.2"].text == "A1. Ele entra num laço." and not found["A.2"].doubt
+    assert found["D.1"].text == "o top-p." and found["D.2"].text.startswith("aumentar")
+    assert found["D.3"].text == "No B2 repetiu."
+    # an answer written on its heading line alone is kept
+    alone = "### A.2 — A1, que entra num laço\n\n### A.3 — A3, que muda de assunto"
+    found = locate_answers(new_notebook(cells=[new_markdown_cell(alone)]), TP).answers
+    assert "A1, que entra num laço" in found["A.2"].text

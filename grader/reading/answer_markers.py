@@ -91,7 +91,11 @@ def markers_in(src: str, cell: int, patterns: list[tuple[str, re.Pattern[str], s
                 continue  # "(T.1 a T.5, na ordem)": the questions a list below answers, not one heading
             strong = dotted or labelled or dotless_id not in runs
             label = src[m.end("lead"): m.end()].strip()
-            found.append(Marker(qid, cell, m.start(), m.end(), label, strong, not dotted))
+            end = m.end()
+            below = src[line_end:].lstrip("\n") if line_end >= 0 else ""
+            if m.group("hash") and rest_of_line.strip() and below.strip() and not below.lstrip().startswith("#"):
+                end = line_end  # "### A.2 — mais repetição" over the answer: the heading's title is no answer
+            found.append(Marker(qid, cell, m.start(), end, label, strong, not dotted))
     return found + _inline_markers(src, cell, patterns, found) + _part_question_markers(src, cell, patterns, found)
 
 
@@ -141,8 +145,9 @@ def _inline_markers(src: str, cell: int, patterns: list[tuple[str, re.Pattern[st
         if not parts:
             continue
         ident = rf"{re.escape(parts.group(1))}[.\-_]{re.escape(parts.group(2))}"
-        rx = re.compile(rf"(?<=[.!?;)\"'»”]) +(?P<b>\*\*|__)[ \t]*{ident}(?![0-9]|[^\W\d_])[ \t]*[:.)\-–—]?[ \t]*(?P=b)"
-                        rf"[ \t]*[:.\-–—]?", re.I)
+        # (or plain and with its colon: "D.1: o top-p. D.2: aumentar")
+        rx = re.compile(rf"(?<=[.!?;)\"'»”]) +(?:(?P<b>\*\*|__)[ \t]*{ident}(?![0-9]|[^\W\d_])[ \t]*[:.)\-–—]?[ \t]*"
+                        rf"(?P=b)[ \t]*[:.\-–—]?|{ident}[ \t]*:)", re.I)
         for m in rx.finditer(src):
             line_start = src.rfind("\n", 0, m.start()) + 1
             if any(h.start == line_start or src[line_start:h.start].strip() == "" and h.start < m.start()

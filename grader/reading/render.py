@@ -26,7 +26,7 @@ from typing import Any
 from ..core.records import PAPERMILL_ERROR_TAG
 from .cells import cell_source
 
-_HTML_TAG = re.compile(r"</?(?:h[1-6]|p|div|br|ul|ol|li|b|strong|i|em|table|tr|td|th|span|blockquote|code|pre)\b",
+_HTML_TAG = re.compile(r"</?(?:h[1-6]|p|div|br|ul|ol|li|b|strong|i|em|table|tr|td|th|span|blockquote|code|pre|details|summary)\b",
                        re.I)
 _TABLE_RULE = re.compile(r"^[ \t]*\|?[ \t]*:?-{3,}:?[ \t]*(?:\|[ \t]*:?-{3,}:?[ \t]*)+\|?[ \t]*$", re.M)
 
@@ -39,7 +39,7 @@ def needs_rendering(source: str) -> bool:
 class _HtmlText(HTMLParser):
     """HTML to markdown-ish lines: headings, bold, paragraphs, list items, table rows."""
 
-    _BLOCK = {"p", "div", "blockquote", "pre", "ul", "ol", "table"}
+    _BLOCK = {"p", "div", "blockquote", "pre", "ul", "ol", "table", "details"}
 
     def __init__(self) -> None:
         super().__init__(convert_charrefs=True)
@@ -63,9 +63,9 @@ class _HtmlText(HTMLParser):
         tag = tag.lower()
         if tag in ("script", "style"):
             self.hidden += 1
-        elif re.fullmatch(r"h[1-6]", tag):
+        elif re.fullmatch(r"h[1-6]", tag) or tag == "summary":  # (a <details> block's summary: its title)
             self._flush()
-            self.current.append("#" * int(tag[1]) + " ")
+            self.current.append("#" * (int(tag[1]) if tag != "summary" else 3) + " ")
         elif tag in self._BLOCK:
             self._flush()
             if tag == "ol":
@@ -98,7 +98,7 @@ class _HtmlText(HTMLParser):
         tag = tag.lower()
         if tag in ("script", "style"):
             self.hidden = max(0, self.hidden - 1)
-        elif re.fullmatch(r"h[1-6]", tag) or tag in self._BLOCK or tag == "li":
+        elif re.fullmatch(r"h[1-6]", tag) or tag in self._BLOCK or tag in ("li", "summary"):
             self._flush()
             if tag in ("ul", "ol") and self.counters:
                 self.counters.pop()
