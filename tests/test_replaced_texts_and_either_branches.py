@@ -230,6 +230,9 @@ def test_an_explanation_tied_to_a_run_by_a_quote_no_run_produced_earns_part(tmp_
     assert _t_grade(tmp_path / "real", {"T.3": real})["T.3-why"].status is Status.PASS
     prompt = phantom.replace("This film was a desper", "Responda com UMA ÚNICA palavra")
     assert _t_grade(tmp_path / "prompt", {"T.3": prompt})["T.3-why"].status is Status.PASS
+    # ... quoted loosely (a colon added, batch 10's tpl101): still the prompt's words, not a phantom output
+    loose = phantom.replace("This film was a desper", "Responda APENAS com: POSITIVO ou NEGATIVO.")
+    assert _t_grade(tmp_path / "loose", {"T.3": loose})["T.3-why"].status is Status.PASS
 
 
 def test_answers_numbered_with_roman_numerals_are_the_questions_in_order():

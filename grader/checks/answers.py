@@ -117,8 +117,9 @@ def _phantom_quotes(ctx: CheckContext, ids: list[str]) -> list[tuple[str, tuple[
     out = []
     for quote in quotes:
         named = tuple(r for r in sources[quote].runs if r in ids)
-        if not named or not all(r in every for r in named) or fold(quote) in fold(prompts):
-            continue
+        if not named or not all(r in every for r in named) or fold(quote) in fold(prompts) \
+                or _shares_words(quote, [prompts]):
+            continue  # (the prompt's own words, quoted loosely: "Responda APENAS com: POSITIVO ou NEGATIVO.")
         if not any(locate_in_run(ctx, quote, rid, text) for rid, text in every.items()) \
                 and not _shares_words(quote, list(every.values())):
             out.append((quote, named))
