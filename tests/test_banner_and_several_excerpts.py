@@ -71,3 +71,22 @@ def test_runs_shown_as_one_html_display_each_are_read_an_empty_pre_an_empty_run(
     cell.outputs[0]["data"]["text/html"] = "<h4>P1 — What is 27 + 58? (T=0.7, top_p=0.9, 40 tokens)</h4>"
     placed = find_runs(new_notebook(cells=[cell]), cot).generations
     assert "P1" not in placed and [g.text for g in placed["P2"]] == [p2]
+
+
+def test_an_ascii_box_table_with_wrapped_cells_gives_each_row_its_text_joined():
+    from nbformat.v4 import new_output
+
+    from grader.reading.printed_layouts import box_table
+
+    text = ("+------+-----+--------------------+\n| run  | T   | text               |\n"
+            "+------+-----+--------------------+\n| A1   | 0.2 |  take into account |\n"
+            "|      |     | the impact of      |\n|      |     | climate change.    |\n"
+            "+------+-----+--------------------+\n| A2   | 0.7 |  analyze data and  |\n"
+            "|      |     | provide advice.    |\n+------+-----+--------------------+\n")
+    _, _, header, rows = box_table(text)
+    assert header == ["run", "T", "text"]
+    assert rows == [["A1", "0.2", "take into account the impact of climate change."],
+                    ["A2", "0.7", "analyze data and provide advice."]]
+    # a markdown pipe table printed as text draws no ASCII box: not read as one
+    assert box_table("| run | text |\n|---|---|\n| A1 | x y |\n| A2 | z w |\n") is None
+

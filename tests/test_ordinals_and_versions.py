@@ -87,3 +87,15 @@ def test_answers_in_details_blocks_under_their_summary_a_headings_title_and_a_pl
     alone = "### A.2 — A1, que entra num laço\n\n### A.3 — A3, que muda de assunto"
     found = locate_answers(new_notebook(cells=[new_markdown_cell(alone)]), TP).answers
     assert "A1, que entra num laço" in found["A.2"].text
+
+
+def test_bold_parenthesised_roman_numbers_under_part_headings_and_a_comma_typed_for_the_dot():
+    md = ("## Parte A\n\n**(i)** A1: \"um trecho\"\n\n**(ii)** A1, repete.\n\n**(iii)** A3, muda de assunto.\n\n"
+          "## Parte B\n\n**(i)** top-p = 0.3 (B1).\n\n**(ii)** \"a single entity\" no B1.\n\n**(iii)** núcleo pequeno.")
+    found = locate_answers(new_notebook(cells=[new_markdown_cell(md)]), TP).answers
+    assert found["A.3"].text == "A3, muda de assunto." and found["B.1"].text == "top-p = 0.3 (B1)."
+    assert found["B.3"].text == "núcleo pequeno."
+    tpl = load_specs("template")[0]
+    md = "T.l) loose: x\nT 2) none\nT3) restringe a saída.\nT.4) NEGATIVO\nT,5) No. Voting reduces the variance."
+    found = locate_answers(new_notebook(cells=[new_markdown_cell("## Answers"), new_markdown_cell(md)]), tpl).answers
+    assert found["T.5"].text == "No. Voting reduces the variance." and found["T.1"].text == "loose: x"

@@ -40,7 +40,7 @@ def _marker_pattern(qid: str) -> tuple[re.Pattern[str], str | None]:
         # "A.2", "A-2", "A2", and the part's letter then the number: "A) 2."
         # ("A.l", "D.l": an l typed for the 1 after a dot or a dash)
         number = "(?:1|(?<=[.\\-])[lI])" if parts.group(2) == "1" else re.escape(parts.group(2))
-        ident = rf"{re.escape(parts.group(1))}(?P<sep>[.\-_]?|\)[ \t]*|[ \t]){number}"
+        ident = rf"{re.escape(parts.group(1))}(?P<sep>[.\-_,]?|\)[ \t]*|[ \t]){number}"  # ("T,5)": a comma typed)
         dotless = (parts.group(1) + parts.group(2)).upper()
     else:
         ident, dotless = rf"{re.escape(qid)}(?P<sep>)", None
@@ -177,7 +177,8 @@ _PART = re.compile(rf"^[ \t]*(?:\#{{1,6}}[ \t]*{_BOLD}?|{_BOLD}|(?=[^\W\d_]+[ \t
 # "1.", "2)", "(2)", "**Questão 3:**", "**Questão 4**" alone on its line, "a)", "(b)" (the part's first, second question)
 _NUMBERED = re.compile(rf"^[ \t]*(?:[-*+][ \t]+)?(?:\#{{1,6}}[ \t]*)?{_BOLD}?[ \t]*(?P<label>{_LABEL}\.?[ \t]*)?"
                        rf"(?:(?P<n>\d{{1,2}})[ºª°]?[ \t]*{_BOLD}?[ \t]*(?:[.):\-–—](?![\d])|(?<=\*)[ \t]*$|(?<=_)[ \t]*$)"
-                       rf"|\((?P<pn>\d{{1,2}})\)|\(?(?P<letter>[a-h])\)[ \t]*{_BOLD}?"
+                       rf"|\((?P<pn>\d{{1,2}})\)|\((?P<proman>ix|iv|v?i{{1,3}}|v|x)\)[ \t]*{_BOLD}?"
+                       rf"|\(?(?P<letter>[a-h])\)[ \t]*{_BOLD}?"
                        rf"|(?-i:(?P<roman>IX|IV|V?I{{1,3}}|V|X))[ \t]*{_BOLD}?[ \t]*[.)](?!\w))[ \t]*{_BOLD}?", re.I | re.M)
 _ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6, "VII": 7, "VIII": 8, "IX": 9, "X": 10}
 
@@ -188,8 +189,8 @@ _TITLE = re.compile(r"[ \t]*#(?!#)")  # "# Exercício 4 – ...": the notebook's
 def _number(m: re.Match[str]) -> int:
     """The question's number a numbered line gives: 3 for "3." and for "c)"."""
     n = m.group("n") or m.group("pn")
-    if m.group("roman"):
-        return _ROMAN[m.group("roman")]
+    if m.group("roman") or m.group("proman"):  # "IV." or "(iv)"
+        return _ROMAN[(m.group("roman") or m.group("proman")).upper()]
     return int(n) if n else ord(m.group("letter").lower()) - ord("a") + 1
 
 

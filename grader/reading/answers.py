@@ -91,6 +91,8 @@ def _tidy(text: str) -> str:
     lines = [("" if line.strip() and _JUNK_LINE.fullmatch(line.strip()) else line.rstrip())
              for line in text.splitlines()]
     text = re.sub(r"\n{3,}", "\n\n", "\n".join(lines)).strip()
+    if (part := _PART.search(text)) is not None and part.start() > 0:
+        text = text[:part.start()].rstrip()  # "## Parte B" below the last answer of part A: the next part begins
     for _ in range(2):
         text = _LEAD_JUNK.sub("", text)
         text = _LEAD_LABEL.sub("", text, count=1)

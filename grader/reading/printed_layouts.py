@@ -74,6 +74,8 @@ def column_rows(header: list[str], rows: list[list[str]]) -> list[tuple[str, str
 
 # a table drawn with box characters (rich's Table, tabulate's fancy_grid): its rows, its rules
 _BOX_ROW = re.compile(r"^[ \t]*[│┃║](.*)[│┃║][ \t]*$")
+_ASCII_ROW = re.compile(r"^[ \t]*\|(.*)\|[ \t]*$")
+_ASCII_RULE = re.compile(r"^[ \t]*\+[-=]+(?:\+[-=]+)*\+[ \t]*$")
 _BOX_RULE = re.compile(r"^[ \t]*[┏┡┢┣┠╞╟├┌└┗╘╚╔╠┝┞┟╒╓╙╰╭][━─═╍┅┈╌┉┄\s┳┯┰╤╥╦┬╇╈╋┿╂╪╫╬┼┻┷┸╧╨╩┴┃│]*[┓┩┪┫┨╡╢┤┐┘┛╛╝╗╣┥┦┧╕╖╜╯╮][ \t]*$")
 
 
@@ -86,27 +88,32 @@ def box_table(text: str) -> tuple[int, int, list[str], list[list[str]]] | None:
     for line in lines:
         offsets.append(pos)
         pos += len(line) + 1
+    # drawn in ASCII ("+------+----+" rules, "|" between cells): read as the box it draws
+    ascii_box = any(_ASCII_RULE.match(line) for line in lines)
+    row_rx, rule_rx, bar = (_ASCII_ROW, _ASCII_RULE, r"\|") if ascii_box else (_BOX_ROW, _BOX_RULE, r"[│┃║]")
     first = last = None
     header: list[str] = []
     rows: list[list[str]] = []
     widths: list[int] = []
+    line_above: list[str] = []  # each cell's text on the line above (where a folded cell goes on)
     ruled = False
     for k, line in enumerate(lines):
-        m = _BOX_ROW.match(line)
-        if m is not None and not _BOX_RULE.match(line):
-            raw = re.split(r"[│┃║]", m.group(1))
+        m = row_rx.match(line)
+        if m is not None and not rule_rx.match(line):
+            raw = re.split(bar, m.group(1))
             cells = [c.strip() for c in raw]
             first = k if first is None else first
             last = k
             if rows and cells and not cells[0] and len(cells) == len(rows[-1]):
                 # a cell folded onto the next line: at a space, unless the line above was full (a word longer
                 # than the column, folded inside)
-                rows[-1] = [a + ("" if len(a) >= width - 2 else " ") + b if b else a
-                            for a, b, width in zip(rows[-1], cells, widths)]
+                rows[-1] = [a + ("" if len(above) >= width - 2 else " ") + b if b else a
+                            for a, b, above, width in zip(rows[-1], cells, line_above, widths)]
             else:
                 rows.append(cells)
                 widths = [len(c) for c in raw]
-        elif _BOX_RULE.match(line):
+            line_above = cells
+        elif rule_rx.match(line):
             if first is None:
                 first = k
             elif rows and not ruled and first is not None:
