@@ -90,3 +90,26 @@ def test_an_ascii_box_table_with_wrapped_cells_gives_each_row_its_text_joined():
     # a markdown pipe table printed as text draws no ASCII box: not read as one
     assert box_table("| run | text |\n|---|---|\n| A1 | x y |\n| A2 | z w |\n") is None
 
+
+
+def test_a_newline_symbol_with_no_spaces_around_it_is_read_back_as_the_line_break():
+    from grader.core.records import DecodingParams, Extraction, Generation, ProvenanceResult, Verdict
+    from grader.reading import evidence
+
+    fs = load_specs("few-shot")[0]
+    real = " NEGATIVO\n\nText"
+
+    class Greedy:
+        def verify(self, prompt, text, params, token_ids=None, span=None, permissive=False, dtype=None):
+            ok = text.strip() == real.strip()
+            return ProvenanceResult(verdict=Verdict.CONSISTENT if ok else Verdict.INCONSISTENT, params=params,
+                                    top_k_used=None, tokens=(), first_violation=None, message="", method="fake",
+                                    dtype="float32", tolerance=0.01, details={"expected_text": real})
+
+    gen = Generation("FS", fs.prompt_for("FS"), "NEGATIVO↵↵Text", DecodingParams(False, 1.0, None, 1.0, 8), "printed")
+    ev = evidence._one(fs, "FS", "FS", gen, Extraction({"FS": (gen,)}, {}, {}), None, Greedy(), "smollm2-135m", None)
+    assert ev.provenance.verdict is Verdict.CONSISTENT and [p.key for p in ev.problems] == ["run.shown_marks"]
+    # the symbol standing for a break the model did not make: still not the model's text
+    gen = Generation("FS", fs.prompt_for("FS"), "POSITIVO↵Text", DecodingParams(False, 1.0, None, 1.0, 8), "printed")
+    ev = evidence._one(fs, "FS", "FS", gen, Extraction({"FS": (gen,)}, {}, {}), None, Greedy(), "smollm2-135m", None)
+    assert ev.provenance.verdict is not Verdict.CONSISTENT

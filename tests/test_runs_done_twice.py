@@ -57,3 +57,23 @@ def test_a_choice_true_only_of_an_earlier_round_goes_to_review(tmp_path):
 def test_a_choice_true_of_no_round_still_fails(tmp_path):
     crit = _grade(tmp_path, 'A3 (T=1.0) foi a mais repetitiva.')
     assert crit.status is Status.FAIL
+
+
+def test_two_samples_of_each_run_printed_by_one_loop_are_measured_together_not_as_rounds(tmp_path):
+    # one cell prints A1, A1, A2, A2, A3, A3 (two samples per configuration): no round was done again, and a
+    # second sample where nothing repeats (every run near 0) supports no choice
+    configs = [(r, TP.params(r).temperature, TP.params(r).top_p) for r in ("A1", "A2", "A3")]
+    code = (f"for nome, T, p in {configs!r}:\n    for k in range(2):\n"
+            f"        print(f'>> {{nome}} | temperature {{T}} | top_p {{p}}')\n"
+            f"        print(gerar({TP.prompt_for('A1')!r}, 80, do_sample=True, temperature=T, top_p=p))\n")
+    cell = new_code_cell(code)
+    cell.outputs = [new_output("stream", name="stdout", text="".join(
+        f">> {r} | temperature {T} | top_p {p}\n{t}\n" for r, T, p in configs for t in (OUTPUTS[r], PLAIN[r])))]
+    answers = {**GOOD, "A.2": "A2 (T=0.7) foi a mais repetitiva."}
+    cells = [new_code_cell("import torch\n" + GERAR), cell, _cell(["B1", "B2", "B3"], OUTPUTS, 7)]
+    cells += [new_markdown_cell(f"**{q}** {answers[q]}") for q in GOOD]
+    path = tmp_path / "aluno.ipynb"
+    nbformat.write(new_notebook(cells=cells), str(path))
+    setup = Setup(TP, TP_RUBRIC, "smollm2-135m", lm=None, verifier=FakeVerifier(), lang="pt", execute=False)
+    crit = {c.criterion_id: c for c in grade_submission(setup, path, work_dir=tmp_path / "w").criteria}["A.2-choice"]
+    assert crit.status is Status.FAIL

@@ -79,6 +79,11 @@ def _rounds(ctx: CheckContext, ids: list[str], fn: Any) -> list[dict[str, float]
         return []
     if any(ctx.runs.get(m) is None or ctx.runs[m].generation is None for ms in members.values() for m in ms):
         return []
+    # a round is one cell's (the cell done again in a copy): each run's j-th output in one cell, each round in
+    # its own; several samples of each run printed by one loop are samples, measured together
+    cells = [{(ctx.runs[members[rid][j]].generation.extra or {}).get("cell") for rid in ids} for j in range(n)]
+    if any(len(c) != 1 or None in c for c in cells) or len({next(iter(c)) for c in cells}) != n:
+        return []
     return [{rid: fn(ctx.runs[members[rid][j]].text) for rid in ids} for j in range(n)]
 
 
@@ -126,7 +131,7 @@ def choice_matches_measure(ctx: CheckContext, args: dict[str, Any]) -> CheckResu
     for n, ranked_set in reversed(list(enumerate(rounds, 1))):
         # the runs done twice (the cell run again with another seed, both kept): judged on each round, the
         # last one (the notebook's current state) first; agreeing only with an earlier round goes to a person
-        if ranked_set[chosen] >= max(ranked_set.values()) - tie:
+        if ranked_set[chosen] >= max(ranked_set.values()) - tie and max(ranked_set.values()) - min(ranked_set.values()) > tie:
             set_shown = ", ".join(f"{r} {v:.2f}" for r, v in sorted(ranked_set.items(), key=lambda x: (-x[1], x[0])))
             evidence["round"] = {"n": n, "values": ranked_set}
             if n == len(rounds):

@@ -322,9 +322,14 @@ def newline_marks(text: str) -> list[str]:
     """Symbols a display puts, between spaces, where the text broke its lines ("a ¶ b ¶  ¶ c", " ⏎ ",
     " ↵ ", " / ", " | "): those that stand alone between spaces at least twice, most frequent first."""
     found = Counter(m.group(1) for m in _MARK_CHARS.finditer(text))
-    return [mark for mark, n in found.most_common() if n >= 2
-            and (len(mark) > 1 or not mark.isascii() or mark in "/|")
-            and unicodedata.category(mark[0])[0] in "SP"]
+    marks = [mark for mark, n in found.most_common() if n >= 2
+             and (len(mark) > 1 or not mark.isascii() or mark in "/|")
+             and unicodedata.category(mark[0])[0] in "SP"]
+    # symbols that mean a line break wherever they stand ("NEGATIVO↵↵Text": .replace(chr(10), "↵"))
+    return marks + [mark for mark in _NEWLINE_SYMBOLS if mark in text and mark not in marks]
+
+
+_NEWLINE_SYMBOLS = ("↵", "⏎", "␤", "¶")
 
 
 def _edges_lost(gen: Generation, prov: ProvenanceResult) -> bool:
