@@ -109,6 +109,7 @@ def test_a_newline_symbol_with_no_spaces_around_it_is_read_back_as_the_line_brea
     gen = Generation("FS", fs.prompt_for("FS"), "NEGATIVO↵↵Text", DecodingParams(False, 1.0, None, 1.0, 8), "printed")
     ev = evidence._one(fs, "FS", "FS", gen, Extraction({"FS": (gen,)}, {}, {}), None, Greedy(), "smollm2-135m", None)
     assert ev.provenance.verdict is Verdict.CONSISTENT and [p.key for p in ev.problems] == ["run.shown_marks"]
+    assert ev.text == "NEGATIVO\n\nText"  # what the checks compare (a copy with real line breaks agrees)
     # the symbol standing for a break the model did not make: still not the model's text
     gen = Generation("FS", fs.prompt_for("FS"), "POSITIVO↵Text", DecodingParams(False, 1.0, None, 1.0, 8), "printed")
     ev = evidence._one(fs, "FS", "FS", gen, Extraction({"FS": (gen,)}, {}, {}), None, Greedy(), "smollm2-135m", None)

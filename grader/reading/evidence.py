@@ -215,6 +215,7 @@ def _one(activity: ActivitySpec, run_id: str, key: str, gen: Generation, submitt
         prov, shown_as = _read_back(verifier, prompt, shown, gen.params, prov, stated)
         if shown_as is not None:
             problems.append(Problem(shown_as[0], {"run": key, **shown_as[1]}, False))
+            gen = replace(gen, text=shown_as[2])  # the text read back is the model's: what every check compares
     doubt = _lossy_reading(gen, prov, declared, shown) if prov.verdict is Verdict.INCONSISTENT else None
     if doubt is not None:
         # An accusation needs the exact text: a text that fails the model only on a reading that may have
@@ -246,10 +247,10 @@ def _one(activity: ActivitySpec, run_id: str, key: str, gen: Generation, submitt
 
 
 def _read_back(verifier: Any, prompt: str, shown: str, params: Any, prov: ProvenanceResult,
-               stated: str | None) -> tuple[ProvenanceResult, tuple[str, dict[str, Any]] | None]:
+               stated: str | None) -> tuple[ProvenanceResult, tuple[str, dict[str, Any], str] | None]:
     """A printed text with Python escapes ("\\n", "\\xe9": ``.encode("unicode_escape")``, a repr cut open) or
     a mark where it broke its lines (``.replace("\\n", " ¶ ")``, " ⏎ ", " / "): verified as the text with
-    them undone. Returns the verdict kept and, when a reading verified, its note."""
+    them undone. Returns the verdict kept and, when a reading verified, its note and the text read back."""
     dtype = {"dtype": stated} if stated else {}
     readings = ([("run.shown_escaped", {}, _unescaped(shown))] if _ESCAPES.search(shown) else []) + \
         [("run.shown_marks", {"mark": mark}, re.sub(rf" ?{re.escape(mark)} ?", "\n", shown))
@@ -257,7 +258,7 @@ def _read_back(verifier: Any, prompt: str, shown: str, params: Any, prov: Proven
     for key, args, text in readings:
         again = verifier.verify(prompt, text, params, permissive=True, **dtype)
         if again.verdict is Verdict.CONSISTENT:
-            return again, (key, args)
+            return again, (key, args, text)
     return prov, None
 
 
