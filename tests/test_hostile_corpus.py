@@ -35,7 +35,9 @@ from grader.running.kernel_pool import fork_requested
 from grader.specs.schema import rubric_path
 
 RUBRIC = str(rubric_path("temperature-top-p"))
-LIMITS = Limits(cell_timeout=5, total_timeout=40, memory_mb=2500, max_processes=64, disk_mb=64)
+# (10 s a cell: "rm -rf ~ /tmp /work /root" walks the read-only environment the sandbox shows, some 50,000
+# entries, which took over 5 s on a 2-core machine busy with the rest of the suite)
+LIMITS = Limits(cell_timeout=10, total_timeout=40, memory_mb=2500, max_processes=64, disk_mb=64)
 BATCH_SECONDS = 400  # the bound the batch must finish in (it takes about a minute on two cores)
 SANDBOX = isolation.choose("auto").level == isolation.SANDBOX  # bubblewrap (root or not) or the root sandbox
 ROOT = os.geteuid() == 0
@@ -188,7 +190,7 @@ def build_corpus(folder: Path) -> list[Case]:
         Case("line\nbreak", good, "graded", ""),
         Case("executed name with spaces 'and' ção", code("print('hello from an odd name')"), "graded", ""),
         # -- hostile code, executed --------------------------------------------------------------
-        Case("infinite-loop", code("while True:\n    pass"), "graded_with_errors", "cell time limit of 5 s"),
+        Case("infinite-loop", code("while True:\n    pass"), "graded_with_errors", "cell time limit of 10 s"),
         Case("memory-bomb", code("x = bytearray(50 * 2**30)"), "graded_with_errors", "memory limit of 2500 MB"),
         Case("memory-bomb-mappings", code("import mmap\nchunks = []\nwhile True:\n"
                                           "    chunks.append(mmap.mmap(-1, 2**28))"),
