@@ -343,6 +343,17 @@ class _Sample:
     undone: str = ""  # the code's own ``.replace`` calls it was read back through (a reading, not the bytes)
 
 
+_LITERALS = {"repr": "repr()", "json": "json.dumps()", "tokens": "batch_decode()"}  # step -> how it is named
+
+
+def _literal(text: str, json_text: bool = False) -> Any:
+    """The value a printed Python (or JSON) literal holds; None where it does not parse."""
+    try:
+        return json.loads(text.strip()) if json_text else ast.literal_eval(text.strip())
+    except (ValueError, SyntaxError, MemoryError, RecursionError):
+        return None
+
+
 def _undo(text: str, shown: tuple[tuple[str, ...], ...]) -> tuple[str, str]:
     """The text before the code presented it, last step first: a ``repr`` read back as the literal it
     is (exact), a width's padding dropped (exact after a literal's closing quote), a ``.replace(old, new)`` reversed (a newline printed as ``\\n`` a newline again: a
@@ -364,35 +375,16 @@ def _undo(text: str, shown: tuple[tuple[str, ...], ...]) -> tuple[str, str]:
                 lossy.append("textwrap.indent()")
         elif step[0] == "fill":  # textwrap.fill re-wraps the text's whitespace: the words stay, the breaks do not
             lossy.append("textwrap.fill()")
-        elif step[0] == "json":  # json.dumps(texto): the string it encodes, exactly
-            try:
-                value = json.loads(text.strip())
-            except ValueError:
-                value = None
+        elif step[0] in _LITERALS:  # a literal the code printed, read back exactly; a literal cut open stays
+            value = _literal(text, json_text=step[0] == "json")
+            if step[0] == "tokens":  # ['\n', 'Now', ',', ' add', ...]: the pieces joined
+                value = "".join(value) if isinstance(value, list) and all(isinstance(x, str) for x in value) else None
             if isinstance(value, str):
                 text = value
-            else:
-                lossy.append("json.dumps()")
-        elif step[0] == "tokens":  # ['\n', 'Now', ',', ' add', ...]: the pieces joined, exactly
-            try:
-                value = ast.literal_eval(text.strip())
-            except (ValueError, SyntaxError, MemoryError, RecursionError):
-                value = None
-            if isinstance(value, list) and all(isinstance(x, str) for x in value):
-                text = "".join(value)
-            else:
-                lossy.append("batch_decode()")
-        elif step[0] == "repr":
-            try:
-                value = ast.literal_eval(text.strip())
-            except (ValueError, SyntaxError, MemoryError, RecursionError):
-                value = None
-            if isinstance(value, str):
-                text = value
-                if padded:
+                if padded and step[0] == "repr":
                     lossy.remove("ljust()")  # the padding stood after the literal's closing quote: exact
             else:
-                lossy.append("repr()")  # a literal cut short or framed: its syntax stays
+                lossy.append(_LITERALS[step[0]])
         else:
             old, new = step[1], step[2]
             if new:
