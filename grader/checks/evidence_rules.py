@@ -134,6 +134,7 @@ def runs_verified(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
              if ctx.activity.runs[r].samples and ctx.expand([r]) != [r]}
     ids = ctx.expand(ids)
     evidence, problems, ok = {}, [], 0
+    off: set[str] = set()  # runs that are not the activity's (a shorter limit, another decoding rule)
     for rid, missing in short.items():
         if missing > 0:
             problems.append(Problem("run.too_few_samples", {"run": rid, "n": ctx.activity.runs[rid].samples,
@@ -149,10 +150,11 @@ def runs_verified(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
             "source": ev.generation.source if ev.generation else None,
             "reexecution": ev.reexecuted,
         }
-        short_run = cut_short(ev)
+        short_run = cut_short(ev) or off_config(ev)
         if short_run is not None:
             problems.append(short_run)
             evidence[rid]["problems"].append({"key": short_run.key, "args": short_run.args})
+            off.add(rid)
         elif ev.verified:
             ok += 1
         problems.extend(p for p in ev.problems if p.fatal)
@@ -163,10 +165,10 @@ def runs_verified(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
 
     # not decided: the verifier could not say, or the text read was not fit to ask it (longer than any
     # generation of its length: a reading in doubt), with nothing fatal found
-    undecided = [rid for rid in ids if ctx.runs[rid].provenance is not None
+    undecided = [rid for rid in ids if rid not in off and (ctx.runs[rid].provenance is not None
                  and ctx.runs[rid].provenance.verdict is Verdict.UNDETERMINED
                  or ctx.runs[rid].provenance is None and ctx.runs[rid].generation is not None
-                 and ctx.runs[rid].problems and not any(p.fatal for p in ctx.runs[rid].problems)]
+                 and ctx.runs[rid].problems and not any(p.fatal for p in ctx.runs[rid].problems))]
     if not fabricated and ok + len(undecided) == expected:  # nothing wrong found, something not decided
         why = problems_text([p for rid in undecided for p in ctx.runs[rid].problems], ctx.lang) or "-"
         return CheckResult(Status.NEEDS_REVIEW, "runs.undecided", {"ok": ok, "n": expected, "problems": why},
@@ -196,6 +198,25 @@ def cut_short(ev: Any) -> Problem | None:
     if len(prov.tokens) < code - 2:
         return None
     return Problem("run.cut_short", {"run": gen.run_id, "code": code, "asked": asked}, False)
+
+
+def off_config(ev: Any) -> Problem | None:
+    """A run the code generated with a decoding rule the activity does not use (a repetition ban or
+    penalty, a minimum length that forbids the end, a beam search), each written as a plain value in
+    the call or recorded by the hook: whatever the model made of it, it is not the activity's run
+    (``min_new_tokens=20`` fills P1 that would have come out empty). A value the grader cannot read
+    ("?") stays the verifier's doubt, never a deduction. Not for a fabricated run (it fails anyway)."""
+    gen = ev.generation
+    if gen is None or ev.fabricated:
+        return None
+    used = {k: v for k, v in ((gen.extra or {}).get("processors") or {}).items() if v != "?"}
+    beams = (gen.extra or {}).get("beams")
+    if isinstance(beams, int) and not isinstance(beams, bool) and beams > 1:
+        used["num_beams"] = beams
+    if not used:
+        return None
+    return Problem("run.off_config", {"run": gen.run_id, "used": ", ".join(f"{k}={v}" for k, v in used.items())},
+                   False)
 
 
 def _runs_label(ids: list[str]) -> str:

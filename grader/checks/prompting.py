@@ -315,9 +315,39 @@ def variation_claim(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
            "truth": render(truth, ctx.lang)}
     if claim is None:
         return CheckResult(Status.NEEDS_REVIEW, "variation.unclear", out, evidence)
-    if claim == changed or spacing:
-        return CheckResult(Status.PASS, "variation.agrees", out, evidence)
-    return CheckResult(Status.FAIL, "variation.disagrees", out, evidence)
+    if not (claim == changed or spacing):
+        return CheckResult(Status.FAIL, "variation.disagrees", out, evidence)
+    base_used = (ev_base.generation.prompt or "").strip() and ev_base.generation.prompt or base_prompt
+    elsewhere = _demonstrations_kept(base_used, prompt)
+    if elsewhere:
+        # the question asks what changing a demonstration does: the answer is true of the outputs, but
+        # the experiment changed something else
+        evidence["changed_instead"] = elsewhere
+        return CheckResult(Status.PARTIAL, "variation.not_demonstration",
+                           {**out, "where": render(f"word.prompt_{elsewhere}", ctx.lang)}, evidence, fraction=0.5)
+    return CheckResult(Status.PASS, "variation.agrees", out, evidence)
+
+
+_LABELLED = re.compile(r"\n[^\n:]{1,40}:[ \t]*\S[^\n]*$")  # a block that ends with its label ("Sentimento: POSITIVO")
+
+
+def _demonstrations_kept(base: str, prompt: str) -> str | None:
+    """Where a variation changed its few-shot prompt when every demonstration (a block between blank
+    lines that ends with its label) is the base's, in the same order: "instruction" (the blocks before
+    them), "query" (the text to classify after them) or "both"; None where a demonstration changed
+    (edited, reordered, added, removed) or either prompt has none."""
+    def parts(text: str) -> tuple[list[str], list[str], list[str]] | None:
+        blocks = [b for b in re.split(r"\n[ \t]*\n", text.replace("\r\n", "\n")) if b.strip()]
+        demos = [k for k, b in enumerate(blocks) if _LABELLED.search("\n" + b.strip())]
+        if not demos or demos != list(range(demos[0], demos[-1] + 1)):
+            return None
+        return blocks[:demos[0]], blocks[demos[0]: demos[-1] + 1], blocks[demos[-1] + 1:]
+
+    a, b = parts(base), parts(prompt)
+    if a is None or b is None or a[1] != b[1]:
+        return None
+    head, tail = a[0] != b[0], a[2] != b[2]
+    return "both" if head and tail else "instruction" if head else "query" if tail else None
 
 
 _MODEL_NAMES = re.compile(r"[^\W\d_]+[-_]?\d+(?:[-_.]\w+)*")

@@ -140,8 +140,29 @@ def locate(excerpt: str, output: str) -> tuple[int, int] | None:
         j = "".join(norm[k] for k in keep).find(ex)
         return (starts[keep[j]], ends[keep[j + len(ex) - 1]]) if j >= 0 else None
     if i < 0:
-        return None
+        return _elided(ex, norm, starts, ends)
     return starts[i], ends[i + len(ex) - 1]
+
+
+# "25 = 104.25 ... So, 104.25 is a fractional decimal.": a quote that skips a stretch of the output
+_INNER_ELLIPSIS = re.compile(r"\s*(?:[(\[]\s*\.{2,3}\s*[)\]]|\.{3})\s*")
+
+
+def _elided(ex: str, norm: str, starts: list[int], ends: list[int]) -> tuple[int, int] | None:
+    """Span of an excerpt elided with "..." / "(...)" / "[...]": its pieces found in order in the
+    output, each of two words at least (a lone word is found anywhere), from the first piece's start to
+    the last one's end. None where a piece is missing or out of order."""
+    pieces = [p for p in _INNER_ELLIPSIS.split(ex) if p]
+    if len(pieces) < 2 or any(len(p.split()) < 2 for p in pieces):
+        return None
+    first = pos = -1
+    for piece in pieces:
+        at = norm.find(piece, pos + 1 if pos >= 0 else 0)
+        if at < 0:
+            return None
+        first = at if first < 0 else first
+        pos = at + len(piece) - 1
+    return starts[first], ends[pos]
 
 
 def lcs_scorer(ex: str):

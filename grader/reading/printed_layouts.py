@@ -457,7 +457,31 @@ def csv_text(text: str) -> tuple[int, int, list[str], list[list[str]]] | None:
     return start, start + len(body), rows[0], rows[1:]
 
 
-TABLES = (("columns", False), ("box", False), ("frame", True), ("series", True), ("csv", True), ("listing", True))
+_TABULAR = re.compile(r"\\begin\{(?:tabular|longtable)\}(?:\[\w\]|\{[^{}\n]*\})*\n(.*?)\\end\{(?:tabular|longtable)\}",
+                      re.S)
+_TEX_RULE = re.compile(r"^[ \t]*(?:\\(?:toprule|midrule|bottomrule|hline|endhead|endfirsthead|endfoot|endlastfoot)"
+                       r"|\\cline\{[^}]*\})[ \t]*$", re.M)
+
+
+def latex_tabular(text: str) -> tuple[int, int, list[str], list[list[str]]] | None:
+    """A table printed as LaTeX (``print(df.to_latex())``): its header and rows, each row ending with
+    ``\\\\`` and its cells split by `` & ``; a cell's own line breaks stay (a row runs on over lines until
+    its ``\\\\``). The rules (``\\toprule``, ``\\midrule``, ``\\hline``) are no row; a row split into
+    more cells than the header's is not read (an ``&`` inside a text, which no split can tell)."""
+    m = _TABULAR.search(text)
+    if m is None:
+        return None
+    body = _TEX_RULE.sub("", m.group(1))
+    rows = [r for r in re.split(r" ?\\\\[ \t]*(?:\n|$)", body) if r.strip("\n \t")]
+    rows = [r.lstrip("\n") for r in rows]
+    cells = [r.split(" & ") for r in rows]
+    if len(cells) < 2 or len(cells[0]) < 2 or any(len(c) != len(cells[0]) for c in cells):
+        return None
+    return m.start(), m.end(), [h.strip() for h in cells[0]], cells[1:]
+
+
+TABLES = (("columns", False), ("box", False), ("frame", True), ("series", True), ("csv", True), ("latex", True),
+          ("listing", True))
 
 
 def read_table(kind: str, text: str) -> tuple[int, int, list[tuple[str, str]], bool] | None:
@@ -478,8 +502,8 @@ def read_table(kind: str, text: str) -> tuple[int, int, list[tuple[str, str]], b
         return None if found is None else (found[0], found[1], column_rows(found[2], found[3]), True)
     if kind == "series":
         return series_repr(text)
-    if kind == "csv":
-        found = csv_text(text)
+    if kind in ("csv", "latex"):
+        found = csv_text(text) if kind == "csv" else latex_tabular(text)
         return None if found is None else (found[0], found[1], column_rows(found[2], found[3]), True)
     listing = numbered_listing(text)
     return None if listing is None else (listing[0], listing[1], [(lab, _unliteral(v)) for lab, v in listing[2]], True)

@@ -113,6 +113,9 @@ ENTRIES: dict[str, dict[str, str]] = {
     "word.changed_spacing": {"pt": "mudou só nos espaços e quebras de linha",
                              "en": "changed only in its spaces and line breaks"},
     "word.unchanged": {"pt": "não mudou", "en": "did not change"},
+    "word.prompt_instruction": {"pt": "a instrução", "en": "the instruction"},
+    "word.prompt_query": {"pt": "o texto a classificar", "en": "the text to classify"},
+    "word.prompt_both": {"pt": "a instrução e o texto a classificar", "en": "the instruction and the text to classify"},
     # few-shot and template
     "copied.ok": {"pt": "Saídas copiadas iguais às do modelo: {runs}.", "en": "Outputs copied as the model produced "
                   "them: {runs}."},
@@ -182,6 +185,14 @@ ENTRIES: dict[str, dict[str, str]] = {
               "que você respondeu.",
         "en": "From your outputs the output {truth} ({base} {base_output} → {run} {output}), the opposite "
               "of your answer.",
+    },
+    "variation.not_demonstration": {
+        "pt": "A resposta confere com as saídas ({base} {base_output} → {run} {output}), mas a sua variação mudou "
+              "{where} e manteve as demonstrações como estavam; a questão pede o efeito de alterar ou reordenar uma "
+              "demonstração.",
+        "en": "The answer agrees with the outputs ({base} {base_output} → {run} {output}), but your variation "
+              "changed {where} and kept the demonstrations as they were; the question asks what changing or "
+              "reordering a demonstration does.",
     },
     "variation.unclear": {
         "pt": "Diga se a saída mudou (sim ou não). Pelas suas saídas, {truth} ({base} {base_output} → {run} "

@@ -145,6 +145,12 @@ ENTRIES: dict[str, dict[str, str]] = {
         "pt": "{run} foi gerada com max_new_tokens={code} e cortada nesse limite; a atividade pede {asked}",
         "en": "{run} was generated with max_new_tokens={code} and cut at that limit; the activity asks for {asked}",
     },
+    "run.off_config": {
+        "pt": "{run} foi gerada também com {used}, que a atividade não pede: o texto pode ser do modelo, mas não "
+              "é a execução que a atividade pede",
+        "en": "{run} was also generated with {used}, which the activity does not ask for: the text may be the "
+              "model's, but it is not the run the activity asks for",
+    },
     "run.too_few_samples": {
         "pt": "{run}: {got} de {n} amostras encontradas",
         "en": "{run}: {got} of {n} samples found",
