@@ -209,6 +209,9 @@ def off_config(ev: Any) -> Problem | None:
     gen = ev.generation
     if gen is None or ev.fabricated:
         return None
+    if (differ := (gen.extra or {}).get("params_differ")):  # the run its prompt names, sampled otherwise
+        return Problem("run.params_differ", {"run": gen.run_id, "code": differ["code"], "run_params": differ["run"]},
+                       False)
     used = {k: v for k, v in ((gen.extra or {}).get("processors") or {}).items() if v != "?"}
     beams = (gen.extra or {}).get("beams")
     if isinstance(beams, int) and not isinstance(beams, bool) and beams > 1:

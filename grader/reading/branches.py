@@ -54,6 +54,9 @@ class _Branches:
             return U
         if _same(a, b):
             return a
+        shown = _placeholder(node, a, b)
+        if shown is not None:
+            return shown
         if isinstance(a, _Ids) and isinstance(b, _Ids) and (a.ev, a.group) == (b.ev, b.group):
             one = self.events[a.ev].n == 1  # y[0] and y[0, L:] of a single sample: the same row
             ka, kb = (a.k or 0, b.k or 0) if one else (a.k, b.k)
@@ -97,3 +100,21 @@ def _same(a: Any, b: Any) -> bool:
         return bool(a == b) if type(a) is type(b) else False
     except Exception:  # a value whose == is not a plain comparison
         return False
+
+
+def _placeholder(node: ast.IfExp, a: Any, b: Any) -> Any:
+    """``s if s.strip() else "<vazio>"`` (or the reverse): a generated text shown as itself, and as a
+    placeholder of the student's when it is empty. The test must be about that text (its name in the
+    test): the placeholder read back is an empty text, exactly where the test is the text's own truth
+    (``s if s else ...``), a reading where it strips first (the text may have been spaces)."""
+    gen, other, body = (a, b, node.body) if isinstance(a, _Gen) else (b, a, node.orelse)
+    if not isinstance(gen, _Gen) or not isinstance(other, str) or not other.strip() \
+            or not isinstance(body, ast.Name):
+        return None
+    names = {n.id for n in ast.walk(node.test) if isinstance(n, ast.Name)}
+    if names != {body.id}:
+        return None
+    bare = isinstance(node.test, ast.Name) or isinstance(node.test, ast.UnaryOp) and isinstance(node.test.op, ast.Not) \
+        and isinstance(node.test.operand, ast.Name)
+    return replace(gen, shown=gen.shown + (("empty", other, "exact" if bare else "stripped"),))
+

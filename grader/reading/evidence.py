@@ -150,8 +150,9 @@ def _one(activity: ActivitySpec, run_id: str, key: str, gen: Generation, submitt
     spec = activity.runs[run_id]
     declared = activity.params(run_id)
     problems: list[Problem] = []
-    # Greedy decoding ignores temperature and top-p: only do_sample must agree.
-    if (gen.params.do_sample != declared.do_sample or declared.do_sample and (
+    # Greedy decoding ignores temperature and top-p: only do_sample must agree. (A text its prompt placed,
+    # sampled with the code's own other parameters, is that run generated wrongly: runs-genuine deducts it.)
+    if not gen.extra.get("params_differ") and (gen.params.do_sample != declared.do_sample or declared.do_sample and (
             gen.params.temperature, gen.params.top_p) != (declared.temperature, declared.top_p)):
         problems.append(Problem("run.params_mismatch",
                                 {"run": key, "recorded": _fmt(gen.params), "declared": _fmt(declared)}, True))

@@ -163,6 +163,9 @@ def extract(nb: Any, activity: ActivitySpec, *, verify: Any = None, reexecuted: 
         found = {k: list(v) for k, v in generations.items()}
         layout.apply(nb, activity, found, reexecuted, unplaced, verify=verify)
         generations = {k: tuple(v) for k, v in found.items()}
+    from .declared import declared_samples
+
+    generations = declared_samples(nb, activity, generations, problems)
     # What could not be placed is listed with the problems too, so the report shows it.
     every = "\n\n".join(_source(c) for c in nb.cells if c.get("cell_type") == "code")
     return Extraction(generations=generations, answers=answers, run_code=code,

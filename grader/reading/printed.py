@@ -373,6 +373,11 @@ def _undo(text: str, shown: tuple[tuple[str, ...], ...]) -> tuple[str, str]:
                 text = "\n".join(ln[len(step[1]):] if ln.strip() else ln for ln in lines)
             else:
                 lossy.append("textwrap.indent()")
+        elif step[0] == "empty":  # "<vazio>" where the text was empty: the placeholder read back as the empty text
+            if text.strip() == step[1].strip():
+                text = ""
+                if step[2] != "exact":
+                    lossy.append("strip()")  # the text may have been spaces or line breaks
         elif step[0] == "fill":  # textwrap.fill re-wraps the text's whitespace: the words stay, the breaks do not
             lossy.append("textwrap.fill()")
         elif step[0] in _LITERALS:  # a literal the code printed, read back exactly; a literal cut open stays

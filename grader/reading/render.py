@@ -31,6 +31,9 @@ _HTML_TAG = re.compile(r"</?(?:h[1-6]|p|div|br|ul|ol|li|b|strong|i|em|table|tr|t
 _TABLE_RULE = re.compile(r"^[ \t]*\|?[ \t]*:?-{3,}:?[ \t]*(?:\|[ \t]*:?-{3,}:?[ \t]*)+\|?[ \t]*$", re.M)
 
 
+_HTML_COMMENT = re.compile(r"<!--.*?(?:-->|\Z)", re.S)
+
+
 def needs_rendering(source: str) -> bool:
     """Whether a markdown cell uses HTML or a table (else the finder reads it as it is)."""
     return bool(_HTML_TAG.search(source) or _TABLE_RULE.search(source))
@@ -236,6 +239,13 @@ def rendered_cell(cell: Any) -> Any:
         out["source"] = ""
         return out
     source = cell_source(cell)
+    if kind == "markdown" and "<!--" in source:
+        # an HTML comment (a first draft, a note to self) is invisible once the cell is rendered: nobody's answer
+        source = _HTML_COMMENT.sub("", source)
+        if not needs_rendering(source):
+            out = copy.copy(cell)
+            out["source"] = source
+            return out
     if kind == "markdown" and not needs_rendering(source):
         return cell
     out = copy.copy(cell)

@@ -35,9 +35,7 @@ Pure: a notebook in, generations and reasons out; no model, no execution of stud
 from __future__ import annotations
 
 import ast
-import io
 import math
-import tokenize
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -46,6 +44,7 @@ from ..core.textnorm import normalise_for_match
 from ..specs.schema import ActivitySpec
 from .candidates import without_special_tokens
 from .content import _collapse, _ended_at_once, content_samples
+from .declared import comment_runs, explorations, prompt_owner
 from .interp import _Interp
 from .printed import _by_code, _by_headers, line_templates, _cell_text, _claims, _header_line, _labels, _Sample, _strip_prefix, _text
 from .values import _NUMERIC, _TOL, MAX_SAMPLES_PER_RUN, SOURCE, U, _Bound, _Enc, _Gen, _Model, _parse, _Parts, _Unknown
@@ -95,6 +94,7 @@ class _Resolved:
     beams: int = 1  # num_beams of the call: a beam search's text is the student's real output, verified otherwise
     alike: tuple[str, ...] = ()  # runs of one configuration it fits alike (A2 and B3: T=0.7, top-p=0.9)
     by_order: str | None = None  # the run the activity's order gives it among those
+    off_params: bool = False  # the run its prompt names, generated with other parameters than the run's
 
 
 class _Placer:
@@ -339,6 +339,9 @@ class _Placer:
             return cands[0]
         if not cands:
             same_prompt = [rid for rid, p in self.prompts.items() if p == r.prompt]
+            if (own := prompt_owner(self.activity, same_prompt, r.params)) is not None:
+                r.off_params = True
+                return own
             r.reason = (f"{self.where(s)}: generated with {_describe(r.params)}, the configuration of no run of "
                         f"this activity ({'; '.join(_run_desc(self.activity, x) for x in same_prompt)}); not used")
             return None
@@ -358,8 +361,9 @@ class _Placer:
         spec = self.activity.params(rid)
         top_k = r.params.get("top_k")
         mnt = r.params.get("max_new_tokens")
+        used = r.params if r.off_params else {"temperature": spec.temperature, "top_p": spec.top_p}
         params = DecodingParams(
-            do_sample=spec.do_sample, temperature=spec.temperature, top_p=spec.top_p,
+            do_sample=spec.do_sample, temperature=used["temperature"], top_p=used["top_p"],
             top_k=top_k if isinstance(top_k, int) and not isinstance(top_k, bool) and top_k >= 0 else None,
             max_new_tokens=mnt if isinstance(mnt, int) and not isinstance(mnt, bool) and mnt >= 1
             else spec.max_new_tokens)
@@ -371,6 +375,8 @@ class _Placer:
             extra["call"] = s.event.kind
         if r.assumed:
             extra["params_from"] = "activity"
+        if r.off_params:
+            extra["params_differ"] = {"code": params.describe(), "run": spec.describe()}
         if s.cut:
             extra["cut"] = True
         if s.undone:
@@ -425,7 +431,7 @@ def find_runs(nb: Any, activity: ActivitySpec, *, skip_cells: set[int] | frozens
     # the one dtype every model of the notebook is in, where the code states one
     stated = {e.dtype for e in interp.events} | {v.dtype for v in interp.globals.values() if isinstance(v, _Model)}
     placer.dtype = stated.pop() if len(stated) == 1 else None
-    placer.commented = {i: _comment_runs(_text(cells[i].get("source", "")), activity) for i in trees}
+    placer.commented = {i: comment_runs(_text(cells[i].get("source", "")), activity) for i in trees}
     prompts = list(placer.prompts.values())
     samples: list[_Sample] = []
     for i, cell in enumerate(cells):
@@ -460,6 +466,9 @@ def find_runs(nb: Any, activity: ActivitySpec, *, skip_cells: set[int] | frozens
     reasons = [r for cell, r in old_reasons if cell not in new_cells]
     reasons += [r for cell, r in new_reasons if cell in new_cells or cell not in told]
     for rid, gens in placed.items():
+        if any("params_differ" not in g.extra for g in gens):  # the run done right: the others are explorations
+            reasons += explorations(gens, _run_desc(activity, rid))
+            gens[:] = [g for g in gens if "params_differ" not in g.extra]
         gens.sort(key=lambda g: g.extra.get("cell", 0))  # notebook order, whichever way each was found
         gens[:] = [replace(g, extra={**g.extra, "sample": n}) for n, g in enumerate(gens, 1)]
         most = max(MAX_SAMPLES_PER_RUN, 2 * (activity.runs[rid].samples or 0))  # as many as evidence.collect grades
@@ -467,16 +476,6 @@ def find_runs(nb: Any, activity: ActivitySpec, *, skip_cells: set[int] | frozens
             reasons.append(f"run {rid}: {len(gens)} printed outputs found; only the first {most} are graded")
             del gens[most:]
     return Placement({rid: tuple(g) for rid, g in placed.items() if g}, tuple(_collapse(reasons)))
-
-
-def _comment_runs(source: str, activity: ActivitySpec) -> set[str]:
-    """The runs the comments of a cell's code name, by id or alias."""
-    try:
-        comments = [t.string.lstrip("#") for t in tokenize.generate_tokens(io.StringIO(source).readline)
-                    if t.type == tokenize.COMMENT]
-    except (tokenize.TokenError, IndentationError, SyntaxError):
-        return set()
-    return set().union(*(_labels(c, activity) for c in comments)) if comments else set()
 
 
 def _with_claims(found: list[_Sample], activity: ActivitySpec | None = None) -> list[_Sample]:

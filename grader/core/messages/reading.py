@@ -145,6 +145,10 @@ ENTRIES: dict[str, dict[str, str]] = {
         "pt": "{run} foi gerada com max_new_tokens={code} e cortada nesse limite; a atividade pede {asked}",
         "en": "{run} was generated with max_new_tokens={code} and cut at that limit; the activity asks for {asked}",
     },
+    "run.params_differ": {
+        "pt": "{run} foi gerada com {code}, mas a atividade pede {run} com {run_params}",
+        "en": "{run} was generated with {code}, but the activity asks for {run} with {run_params}",
+    },
     "run.off_config": {
         "pt": "{run} foi gerada também com {used}, que a atividade não pede: o texto pode ser do modelo, mas não "
               "é a execução que a atividade pede",

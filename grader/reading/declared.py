@@ -1,0 +1,107 @@
+"""Which run a text is, where the notebook itself says so. The run a prompt names: a sampled text
+whose prompt only one run of the activity has is that run's, with whatever temperature and top-p the
+code used (``temperature=0.2`` for the self-consistency samples: the run, generated wrongly, which
+runs-genuine deducts); never for prompts runs share. And the sample a student declares as the run, where the code drew several (``num_return_sequences=3``
+printed under ``[T=0.2 · #0]``, ``[T=0.2 · #1]``, ...) and the activity asks for one: "for the questions I
+use **sample #1** of each configuration as the run". The student's label must be the printed headers' own
+("#1" in the text, "#1" in exactly one header of every such run): then that sample is the run and the
+others are not, as a teaching assistant reads the note. Anything less exact keeps every sample."""
+
+from __future__ import annotations
+
+import io
+import re
+import tokenize
+from typing import Any
+
+from ..core.records import Generation
+from ..specs.schema import ActivitySpec
+from .cells import cell_source
+from .printed import _labels
+from .render import rendered_cell
+
+# a sentence that chooses: "I use", "uso", "usei", "considero", "escolhi", "peguei", "as the run"
+_CHOOSE = re.compile(r"\b(?:use|used|using|uso|usei|usando|considero|considerei|escolhi|chose|choose|pick|picked|"
+                     r"peguei|pego|took|take|vale|counts?)\b", re.I)
+# the label it names: "#1", "sample #1", "amostra 2", "sample 1"
+_LABEL = re.compile(r"(?:\b(?:sample|amostra|sa[ií]da|output)\s*)?#\s*(\d{1,2})\b|\b(?:sample|amostra)\s+(\d{1,2})\b", re.I)
+_SENTENCE = re.compile(r"[^.!?\n]+(?:[.!?]|$)", re.M)
+
+
+def _declared_labels(nb: Any) -> set[str]:
+    """The labels the notebook's prose declares as the run ("#1", "amostra 2"), normalised."""
+    out: set[str] = set()
+    for cell in getattr(nb, "cells", None) or nb.get("cells", []):
+        if cell.get("cell_type") != "markdown":
+            continue
+        text = cell_source(rendered_cell(cell)).replace("*", "").replace("_", " ")
+        for sentence in _SENTENCE.finditer(text):
+            s = sentence.group(0)
+            if not _CHOOSE.search(s):
+                continue
+            for m in _LABEL.finditer(s):
+                out.add(f"#{m.group(1)}" if m.group(1) else f"{m.group(0).split()[0].lower()} {m.group(2)}")
+    return out
+
+
+def _holds(header: str, label: str) -> bool:
+    if label.startswith("#"):
+        return re.search(rf"#\s*{label[1:]}(?!\d)", header) is not None
+    word, n = label.split()
+    return re.search(rf"\b{word}\s*#?\s*{n}(?!\d)", header, re.I) is not None
+
+
+def declared_samples(nb: Any, activity: ActivitySpec, generations: dict[str, tuple[Generation, ...]],
+                     problems: list[str]) -> dict[str, tuple[Generation, ...]]:
+    """Each run of one output that holds several samples, cut to the one the student declares (see
+    the module's doc); the runs unchanged where no label, or more than one, fits every such run."""
+    several = {rid: gens for rid, gens in generations.items()
+               if len(gens) > 1 and rid in activity.runs and not activity.runs[rid].samples}
+    if not several or any(not all((g.extra or {}).get("header") for g in gens) for gens in several.values()):
+        return generations
+    fits = []
+    for label in _declared_labels(nb):
+        picked = {rid: [g for g in gens if _holds(g.extra["header"], label)] for rid, gens in several.items()}
+        if all(len(p) == 1 for p in picked.values()):
+            fits.append((label, picked))
+    if len(fits) != 1:
+        return generations
+    label, picked = fits[0]
+    out = dict(generations)
+    for rid, (gen,) in picked.items():
+        out[rid] = (gen,)
+        problems.append(f"run {rid}: the notebook declares sample {label} the run; its other "
+                        f"{len(several[rid]) - 1} sample(s) are not used")
+    return out
+
+
+def prompt_owner(activity: ActivitySpec, same_prompt: list[str], params: dict[str, Any]) -> str | None:
+    """The run a sampled text's prompt names when its parameters are no run's: the only run with that
+    prompt, sampled as the text was (a greedy run's prompt sampled is another experiment); None where
+    runs share the prompt or the code's temperature and top-p are not plain numbers."""
+    if len(same_prompt) != 1:
+        return None
+    want = activity.params(same_prompt[0])
+    if not want.do_sample or not params.get("do_sample"):
+        return None
+    plain = [params.get(k) for k in ("temperature", "top_p")]
+    if not all(isinstance(v, (int, float)) and not isinstance(v, bool) and v > 0 for v in plain) or plain[1] > 1:
+        return None
+    return same_prompt[0]
+
+
+def explorations(gens: list[Generation], run: str) -> list[str]:
+    """Why the texts of a run's prompt sampled with other parameters are not used where the run itself
+    was done right too (the student's own exploration beside it)."""
+    return [f"cell {g.extra.get('cell')}: generated with {g.params.describe()}, the configuration of no run of "
+            f"this activity ({run}); not used" for g in gens if "params_differ" in g.extra]
+
+
+def comment_runs(source: str, activity: ActivitySpec) -> set[str]:
+    """The runs the comments of a cell's code name, by id or alias ("# Execução A2")."""
+    try:
+        comments = [t.string.lstrip("#") for t in tokenize.generate_tokens(io.StringIO(source).readline)
+                    if t.type == tokenize.COMMENT]
+    except (tokenize.TokenError, IndentationError, SyntaxError):
+        return set()
+    return set().union(*(_labels(c, activity) for c in comments)) if comments else set()
