@@ -97,15 +97,16 @@ def test_a_declaration_no_header_fits_or_that_chooses_nothing_keeps_every_sample
     assert {rid: len(g) for rid, g in _three_samples(note).items()} == {r: 3 for r in ("A1", "A2", "A3", "B1", "B2", "B3")}
 
 
-def _template(tmp_path, temperature: float):
+def _template(tmp_path, temperature: float, loose: str | None = None):
     code = (f"prompt_sc = {TPL.prompt_for('SC')!r}\ncfg = dict(do_sample=True, temperature={temperature}, top_p=0.9)\n"
             "for i in range(10):\n    s = gerar(prompt_sc, 8, **cfg)\n    print(f'{i}. {s!r}')\n")
     run = new_code_cell(code)
     run.outputs = [new_output("stream", name="stdout", text="".join(f"{i}. ' NEGATIVO'\n" for i in range(10)))]
-    greedy = new_code_cell(f"print('solto:', gerar({TPL.prompt_for('LOOSE')!r}, 16))\n"
+    greedy = new_code_cell(f"print('solto:', gerar({loose or TPL.prompt_for('LOOSE')!r}, 16))\n"
                            f"print('rígido:', gerar({TPL.prompt_for('STRICT')!r}, 8))\n")
     greedy.outputs = [new_output("stream", name="stdout", text="solto:  \"Este filme foi um erro.\"\nrígido:  NEGATIVO\n")]
-    answer = new_markdown_cell("**T.4** NEGATIVO: 10 NEGATIVO, 0 POSITIVO, 0 sem rótulo.")
+    answer = new_markdown_cell("**T.1** solto: ` \"Este filme foi um erro.\"` · rígido: ` NEGATIVO`\n\n"
+                               "**T.4** NEGATIVO: 10 NEGATIVO, 0 POSITIVO, 0 sem rótulo.")
     path = tmp_path / "aluno.ipynb"
     nbformat.write(new_notebook(cells=[new_code_cell(GERAR), greedy, run, answer]), str(path))
     setup = Setup(TPL, TPL_RUBRIC, "smollm2-135m", lm=None, verifier=WordVerifier(), lang="pt", execute=False,
@@ -120,3 +121,17 @@ def test_samples_of_the_runs_own_prompt_drawn_at_another_temperature_are_that_ru
     assert "não é uma saída real" not in genuine.message and "professor confere" not in genuine.message
     assert crits["T.4-vote"].status is Status.PASS  # the recount is judged on the samples shown
     assert _template(tmp_path, 0.9)["runs-genuine"].status is Status.PASS
+
+
+def test_a_run_whose_prompt_the_student_reworded_is_shown_for_review_not_called_absent(tmp_path):
+    from grader.reading.declared import near_prompt
+
+    prompts = {rid: TPL.prompt_for(rid) for rid in TPL.runs}
+    reworded = TPL.prompt_for("LOOSE").replace('\n"Este', "\nEste")  # the opening quote lost, as the book prints it
+    assert near_prompt(prompts, reworded) == "LOOSE"
+    assert near_prompt(prompts, "Translate to German: I like films.") is None
+    assert near_prompt({"A1": "Transformers are models that", "A2": "Transformers are models that"},
+                       "Transformers are models which") is None  # runs that share a prompt: no single run
+    crits = _template(tmp_path, 0.9, loose=reworded)
+    assert crits["T.1-copied"].status is Status.NEEDS_REVIEW
+    assert _template(tmp_path, 0.9)["T.1-copied"].status is Status.PASS

@@ -41,6 +41,9 @@ def outputs_copied(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
     if (miss := missing_answer(ctx)) is not None:
         return miss
     ids = args.get("runs") or ctx.question.runs
+    missing = [r for r in ids if ctx.runs.get(r) is None or ctx.runs[r].generation is None]
+    if missing and ctx.extraction.unplaced:  # outputs shown that could not be tied to a run: a person looks
+        return no_outputs(ctx, missing)
     answer = _plain(ctx.answer.text)
     notes, found, evidence = [], [], {}
     for rid in ids:

@@ -90,6 +90,26 @@ def prompt_owner(activity: ActivitySpec, same_prompt: list[str], params: dict[st
     return same_prompt[0]
 
 
+def near_prompt(prompts: dict[str, str], prompt: Any) -> str | None:
+    """The run whose prompt, its own (no other run has it), a generated text's prompt rewords (the
+    book's wording of a template, a quote mark lost: nine tenths of its characters alike), so that its
+    output is shown to the instructor as that run's, not used, rather than ignored; None for a prompt
+    near none, or near a prompt runs share (the temperature runs), or near two alike."""
+    import difflib
+
+    if not isinstance(prompt, str) or not prompt.strip():
+        return None
+    owners: dict[str, list[str]] = {}
+    for rid, p in prompts.items():
+        owners.setdefault(p, []).append(rid)
+    scored = sorted(((difflib.SequenceMatcher(None, " ".join(p.split()), " ".join(prompt.split()), autojunk=False)
+                      .ratio(), p) for p in owners), reverse=True)
+    if not scored or scored[0][0] < 0.8 or len(scored) > 1 and scored[1][0] > scored[0][0] - 0.1:
+        return None
+    best = owners[scored[0][1]]
+    return best[0] if len(best) == 1 else None
+
+
 def explorations(gens: list[Generation], run: str) -> list[str]:
     """Why the texts of a run's prompt sampled with other parameters are not used where the run itself
     was done right too (the student's own exploration beside it)."""

@@ -44,7 +44,7 @@ from ..core.textnorm import normalise_for_match
 from ..specs.schema import ActivitySpec
 from .candidates import without_special_tokens
 from .content import _collapse, _ended_at_once, content_samples
-from .declared import comment_runs, explorations, prompt_owner
+from .declared import comment_runs, explorations, near_prompt, prompt_owner
 from .interp import _Interp
 from .printed import _by_code, _by_headers, line_templates, _cell_text, _claims, _header_line, _labels, _Sample, _strip_prefix, _text
 from .values import _NUMERIC, _TOL, MAX_SAMPLES_PER_RUN, SOURCE, U, _Bound, _Enc, _Gen, _Model, _parse, _Parts, _Unknown
@@ -178,10 +178,10 @@ class _Placer:
             # student's own variation (spacing alone is how a prompt is retyped, not a variation)
             r.labels, r.relevant = {frees[0]}, True
         if not r.relevant:
-            if close:
+            if (near := close[0] if close else near_prompt(self.prompts, prompt)) is not None:
                 r.relevant = True
-                r.reason = (f"{self.where(s)}: the prompt differs from run {close[0]}'s only in spacing or case "
-                            f"({prompt!r}); not used")
+                r.reason = (f"{self.where(s)}: the prompt differs from run {near}'s "
+                            f"{'only in spacing or case' if close else 'in its wording'} ({prompt!r}); not used")
             return r
         # the parameters: the code's, checked against (and completed by) the headers
         claims = s.claims
