@@ -168,3 +168,25 @@ def test_a_pipeline_whose_task_follows_the_models_kind_generates_either_way():
     placed = find_runs(new_notebook(cells=[_cell(code, printed)]), FS).generations
     assert [g.text for g in placed["ZS"]] == [' "Este filme foi um'] and [g.text for g in placed["FS"]] == \
         [" NEGATIVO\n\nText"]
+
+
+TP = load_specs("temperature-top-p")[0]
+
+
+def test_a_text_wrapped_into_numbered_lines_under_its_header_is_that_runs_text():
+    """``textwrap.wrap`` then ``print(f"{i:02d} | {linha}")`` under ``--- T=0.7 / top_p=0.9 ---`` (red team
+    batch 3's tp31): each header names the text after it, the line numbers are no part of it; a bare "1."
+    list stays a list of samples."""
+    assert unnumbered("01 | Transformers are\n02 | models that\n") == "Transformers are\nmodels that\n"
+    assert unnumbered("1. NEGATIVO\n2. POSITIVO\n") == "1. NEGATIVO\n2. POSITIVO\n"
+    code = ("import textwrap\nfor T in (0.2, 0.7, 1.0):\n"
+            "    texto = gerar('Transformers are models that', 80, do_sample=True, temperature=T, top_p=0.9)\n"
+            "    print(f'--- T={T} / top_p=0.9 ---')\n"
+            "    for i, linha in enumerate(textwrap.wrap(texto, width=30), 1):\n        print(f'{i:02d} | {linha}')\n"
+            "    print()\n")
+    words = {0.2: "climate change on ecosystems", 0.7: "a given process or strategy", 1.0: "relationships between variables"}
+    shown = "".join(f"--- T={t} / top_p=0.9 ---\n01 | Transformers are models that\n02 | take into account\n"
+                    f"03 | {w}.\n\n" for t, w in words.items())
+    placed = find_runs(new_notebook(cells=[new_code_cell(GERAR), _cell(code, shown)]), TP).generations
+    assert {rid: [g.text.split()[-1] for g in gens] for rid, gens in placed.items()} == \
+        {"A1": ["ecosystems."], "A2": ["strategy."], "A3": ["variables."]}

@@ -468,6 +468,16 @@ def _trim(segment: str) -> str:
     return _SPECIAL_TAIL.sub("", "\n".join(lines).rstrip())
 
 
+def _kept(segment: str) -> int:
+    """How much of a printed segment is its text: the header lines printed after it are the next
+    text's context ("--- T=0.7 / top_p=0.9 ---" over the next sample), as :func:`_trim` drops them."""
+    lines = segment.split("\n")
+    heads = _unquoted(list(lines))
+    while len(heads) > 1 and _header_like(heads[-1]):
+        heads.pop()
+    return len("\n".join(lines[:len(heads)]))
+
+
 _EMPTY_ELEMENT = re.compile(r"<(pre|code|p|td|blockquote|div)\b[^>]*>\s*</\1\s*>", re.I)
 
 
@@ -554,7 +564,7 @@ def cell_candidates(index: int, cell: Any, prompts: list[str], is_label: Any = N
         # a quotation inside a printed text is part of it, not a text of its own
         items: list[tuple[int, int, str, str]] = [(a, b, v, "literal") for a, b, v in lits
                                                   if not any(x <= a < y for x, y in segments)]
-        items += [(a, b, _trim(text[a:b]), "printed") for a, b in segments]
+        items += [(a, a + _kept(text[a:b]), _trim(text[a:b]), "printed") for a, b in segments]
         if items and not segments and is_label is not None:
             # a quotation inside a text printed under its run's label ('[template ruim]' then
             # ' "Este filme foi um erro de tempo."' and 'E'): part of that text, not a text of its own

@@ -33,8 +33,9 @@ def terminal_text(text: str) -> str:
 
 
 # "P2.03  This equation ...": a line of a text printed line by line behind its name and the line's number
-_NUMBERED_LINE = re.compile(r"^(?P<label>[A-Za-z][\w-]{0,15}?)(?P<sep>[.:_#-])(?P<n>\d{1,3})(?:[ \t]*[|:>][ \t]?|[ \t]{1,2}|$)",
-                            re.M)
+# ("01 | They're designed ...": a text wrapped and its lines numbered, zero-padded, before a bar or a colon)
+_NUMBERED_LINE = re.compile(r"^(?:(?P<label>[A-Za-z][\w-]{0,15}?)(?P<sep>[.:_#-]))?(?P<n>\d{1,3})"
+                            r"(?P<bar>[ \t]*[|:>][ \t]?|[ \t]{1,2}|$)", re.M)
 
 
 def unnumbered(text: str) -> str:
@@ -47,6 +48,10 @@ def unnumbered(text: str) -> str:
         m = _NUMBERED_LINE.match(lines[k])
         if m is None or int(m.group("n")) > 1:
             k += 1
+            continue
+        if m.group("label") is None and not (m.group("n").startswith("0") and len(m.group("n")) > 1
+                                             and m.group("bar").strip() in ("|", ":")):
+            k += 1  # a bare number: "1. ..." lists samples; only "01 | ..." numbers the lines of one text
             continue
         head, n0 = (m.group("label"), m.group("sep")), int(m.group("n"))
         run = [m]
