@@ -92,7 +92,7 @@ def prompt_owner(activity: ActivitySpec, same_prompt: list[str], params: dict[st
 
 def near_prompt(prompts: dict[str, str], prompt: Any) -> str | None:
     """The run whose prompt, its own (no other run has it), a generated text's prompt rewords (the
-    book's wording of a template, a quote mark lost: nine tenths of its characters alike), so that its
+    book's wording of a template, a quote mark lost: four fifths of its characters alike), so that its
     output is shown to the instructor as that run's, not used, rather than ignored; None for a prompt
     near none, or near a prompt runs share (the temperature runs), or near two alike."""
     import difflib
