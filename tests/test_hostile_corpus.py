@@ -207,8 +207,10 @@ def build_corpus(folder: Path) -> list[Case]:
         Case("delete-working-files", code("import os\nfor f in os.listdir('.'):\n    os.remove(f)\n"
                                           "print(os.listdir('.'))"), "graded", ""),
         # Only where the sandbox makes everything but the kernel's own folders read-only.
+        # (bounded by `timeout 5`: the walk over the sandbox's read-only view of the environment, ~53,000
+        # entries, outlasted the 10 s cell limit on a busy 2-core machine; 5 s of deleting proves the same)
         *([Case("delete-everything", code("import subprocess\n"
-                                          "subprocess.run('rm -rf ~ /tmp /work /root 2>/dev/null', shell=True)\n"
+                                          "subprocess.run('timeout 5 rm -rf ~ /tmp /work /root 2>/dev/null', shell=True)\n"
                                           "print('still here')"), "graded", "")] if SANDBOX else []),
         Case("read-parent-folder", code("print(open('../../../../../../" + RUBRIC.lstrip("/") + "').read())"),
              "graded_with_errors", "FileNotFoundError" if SANDBOX else ""),
