@@ -139,3 +139,11 @@ def test_a_bold_label_with_its_number_under_a_part_heading_names_the_question():
                              new_markdown_cell("**C.1** Não.\n\n**3** vezes o modelo errou a conta.")])
     found = locate_answers(nb, COT).answers
     assert found["C.1"].text.startswith("Não.") and not (found.get("C.3") and found["C.3"].text)
+
+
+def test_a_latex_table_escaped_by_pandas_is_read_back_as_the_text():
+    from grader.reading.printed_layouts import latex_tabular
+
+    shown = ("\\begin{tabular}{ll}\n\\toprule\nrun & saida \\\\\n\\midrule\n"
+             "ZS & 50\\% \\& mais\\_x \\textasciitilde{} \\\\\nFS & ok \\\\\n\\bottomrule\n\\end{tabular}\n")
+    assert latex_tabular(shown)[3] == [["ZS", "50% & mais_x ~"], ["FS", "ok"]]

@@ -320,7 +320,7 @@ def variation_claim(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
         return CheckResult(Status.NEEDS_REVIEW, "variation.unclear", out, evidence)
     if not (claim == changed or spacing):
         return CheckResult(Status.FAIL, "variation.disagrees", out, evidence)
-    base_used = (ev_base.generation.prompt or "").strip() and ev_base.generation.prompt or base_prompt
+    base_used = ev_base.generation.prompt if (ev_base.generation.prompt or "").strip() else base_prompt
     elsewhere = _demonstrations_kept(base_used, prompt)
     if elsewhere:
         # the question asks what changing a demonstration does: the answer is true of the outputs, but

@@ -477,7 +477,14 @@ def latex_tabular(text: str) -> tuple[int, int, list[str], list[list[str]]] | No
     cells = [r.split(" & ") for r in rows]
     if len(cells) < 2 or len(cells[0]) < 2 or any(len(c) != len(cells[0]) for c in cells):
         return None
-    return m.start(), m.end(), [h.strip() for h in cells[0]], cells[1:]
+    # pandas escapes LaTeX's special characters where its escape option is on (pandas 1.x's default):
+    # read back, so a genuine text is not judged in its escaped form
+    rows = [[_TEX_ESCAPE.sub(lambda e: _TEX_CHARS.get(e.group(0), e.group(0)[1:]), c) for c in row] for row in cells[1:]]
+    return m.start(), m.end(), [h.strip() for h in cells[0]], rows
+
+
+_TEX_CHARS = {"\\textasciitilde{}": "~", "\\textasciicircum{}": "^", "\\textbackslash{}": "\\"}
+_TEX_ESCAPE = re.compile(r"\\(?:textasciitilde\{\}|textasciicircum\{\}|textbackslash\{\}|[&%$#_{}])")
 
 
 TABLES = (("columns", False), ("box", False), ("frame", True), ("series", True), ("csv", True), ("latex", True),
