@@ -134,6 +134,9 @@ def locate(excerpt: str, output: str) -> tuple[int, int] | None:
         return None
     norm, starts, ends = _index(output)
     i = norm.find(ex)
+    if i < 0 and re.search(r"\\[nrt]", ex):
+        # a quote copied from a repr ('...58.\\n\\nTo add ...'): its escapes are the line breaks the text holds
+        return locate(re.sub(r"\\[nrt]", " ", excerpt), output)
     if i < 0 and "`" in norm and "`" not in ex:
         # an answer's markdown ate the backticks the output shows (`predict_binary_regression`)
         keep = [k for k, c in enumerate(norm) if c != "`"]

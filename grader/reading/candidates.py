@@ -20,8 +20,6 @@ cannot tell, the code and the headers.
 
 from __future__ import annotations
 
-import ast
-import json
 import re
 from dataclasses import dataclass
 from html.parser import HTMLParser
@@ -30,17 +28,15 @@ from typing import Any
 from ..core.records import GENERATION_MIME
 from ..core.textnorm import strip_ansi, unwrap_rich
 from .printed import _claims, _looks_wrapped, _text
-from .shown_text import _PROGRESS_LINE, terminal_text, unnumbered  # noqa: F401 - re-exported
+from .printed_records import _MAX_OUTPUT, _MAX_ROWS, json_lines, records as _records
+from .shown_text import _PROGRESS_LINE, terminal_text, unframed, unnumbered  # noqa: F401 - re-exported
 from .printed_layouts import (  # noqa: F401 - _literals, _STR: the readers of reprs, shared
     _STR,
     _TEXT_KEY,
     TABLES,
     markdown_list_spans,
     markdown_table_rows,
-    _aligned_records,
     _literals,
-    _repr_records,
-    _REPR_LINE,
     box_table,
     column_rows,
     read_table,
@@ -49,7 +45,6 @@ from .printed_layouts import (  # noqa: F401 - _literals, _STR: the readers of r
 
 _SEPARATOR = re.compile(r"^[\W_]{3,}$")
 _SAMPLE_MARK = re.compile(r"^\[?\s*(?:amostra|sample|exemplo|tentativa|sa[ií]da|output)\s*#?\s*\d+\s*\]?\s*:?$", re.I)
-_MAX_OUTPUT = 200_000  # characters of one output read for candidates
 _MAX_BEFORE = 2_000  # characters of headers kept before a candidate
 
 
@@ -138,9 +133,6 @@ class _HTMLRows(HTMLParser):
             self.cell.append(data)
 
 
-_MAX_ROWS = 200
-
-
 def table_rows(html: str) -> list[tuple[str, str]]:
     """(row context, text) for each data row of the HTML display's tables: the text is the table's
     text column (the one its header names as output, "saida", "sample", ..., the longest of those;
@@ -178,73 +170,6 @@ def literal_rows(text: str) -> list[tuple[str, str]]:
     return _records(text)[0]
 
 
-_YAML_RECORDS = re.compile(r"(?:[^\s:#'\"\[{][^:\n]{0,60}:[ \t]*\n[ \t]+[^\s:#]+[^:\n]*:[ \t]|- [^\s:]+:[ \t])")
-
-
-def _records(text: str) -> tuple[list[tuple[str, str]], bool]:
-    """:func:`literal_rows` and whether their order is the code's (a list's, not a dict's)."""
-    body = text.strip()
-    if body and len(body) <= _MAX_OUTPUT and (aligned := _aligned_records(text)) is not None:
-        value: Any = aligned
-        return _rows_of(value)
-    if body and len(body) <= _MAX_OUTPUT and _YAML_RECORDS.match(body):
-        # yaml.dump of records ("P1:\n  prompt: ...\n  saida: '...'"): read by a YAML parser, its folded
-        # quoted scalars back to the strings they hold
-        import yaml
-
-        try:
-            value = yaml.safe_load(body)
-        except yaml.YAMLError:
-            value = None
-        if isinstance(value, (dict, list)):
-            return _rows_of(value)
-    if not body or not (body[0] in "[({" or _REPR_LINE.match(body)) or len(body) > _MAX_OUTPUT:
-        return [], True
-    try:
-        value = ast.literal_eval(body)
-    except (ValueError, SyntaxError, MemoryError, RecursionError, TypeError):
-        try:
-            value = json.loads(body)
-        except ValueError:
-            value = _json_lines(body)
-            if value is None:
-                value = _repr_records(body)
-            if value is None:
-                return [], True
-    return _rows_of(value)
-
-
-def _rows_of(value: Any) -> tuple[list[tuple[str, str]], bool]:
-    """The rows of a parsed literal of records, and whether their order is the code's."""
-    if isinstance(value, dict) and len(value) >= 2 and all(isinstance(v, dict) for v in value.values()):
-        # records keyed by their name (json.dumps({"P1_direto": {...}, "P2": {...}})): the name is a column
-        value = [{"id": str(k), **v} for k, v in value.items()]
-    if isinstance(value, dict):
-        rows = [(str(k), v) for k, v in value.items() if isinstance(v, str)]
-        # print() and json.dumps keep the code's insertion order; pprint sorts the keys, so keys in
-        # sorted order may not be the order the code made them in
-        keys = [k for k, _ in rows]
-        return (rows if len(rows) >= 2 and len(rows) == len(value) else []), keys != sorted(keys)
-    if not isinstance(value, (list, tuple)) or len(value) < 2 or not all(isinstance(d, dict) for d in value):
-        return [], True
-    keys = list(dict.fromkeys(k for d in value for k in d))
-    texts = [k for k in keys if all(isinstance(d.get(k), str) for d in value)]
-    named = [k for k in texts if isinstance(k, str) and _TEXT_KEY.search(k)]
-    if len(named) > 1:  # "continuation" and "n_generated": the one that holds text, not numbers
-        named = [k for k in named if any(re.search(r"[^\W\d_]", d[k]) for d in value)] or named
-    # else the one column with spaces in its values (labels are single words: 'zero-shot', 'B1')
-    spaced = [k for k in texts if any(re.search(r"\s", d[k].strip()) for d in value)]
-    column = named[0] if len(named) == 1 else spaced[0] if not named and len(spaced) == 1 else None
-    if column is None:
-        return [], True
-    out = []
-    for d in value[:_MAX_ROWS]:
-        context = " ".join(f"{k}={v}" for k, v in d.items() if k != column and isinstance(v, (str, int, float))
-                           and not isinstance(v, bool))
-        out.append((context, d[column]))
-    return out, True
-
-
 def _prose_around(block: str, spans: list[tuple[int, int]]) -> bool:
     """Whether the literals at ``spans`` are quotations inside a text (words around them: ' "Este filme
     foi um erro de tempo."' then 'E'), not values printed as Python ("Amostras: ['...', '...']")."""
@@ -259,21 +184,6 @@ def _prose_around(block: str, spans: list[tuple[int, int]]) -> bool:
 
 
 _FIELD = re.compile(r"(?<![\w])[A-Za-z_]\w*[ \t]*=[ \t]*$")
-
-
-def _json_lines(body: str) -> list[dict[str, Any]] | None:
-    """The records of JSON lines (one ``json.dumps`` per line), other printed lines between them aside;
-    None unless at least two lines are JSON objects."""
-    records = []
-    for line in body.split("\n"):
-        if line.lstrip().startswith("{"):
-            try:
-                value = json.loads(line)
-            except ValueError:
-                return None
-            if isinstance(value, dict):
-                records.append(value)
-    return records if len(records) >= 2 else None
 
 
 _FENCE = re.compile(r"^\s{0,3}(`{3,}|~{3,})")
@@ -330,8 +240,8 @@ def lossy_outputs(cell: Any) -> dict[int, list[tuple[int, int]]]:
 
 
 def _plain_text(raw: str) -> str:
-    text = unnumbered(strip_ansi(raw))
-    if _json_lines(text.strip()) is not None:
+    text = unframed(unnumbered(strip_ansi(raw)))
+    if json_lines(text.strip()) is not None:
         return text  # one JSON record per line: lines of similar length that no terminal wrapped
     if side_by_side(text) is not None:
         return text  # columns padded to one width: lines a program laid out, not a terminal's wrapping

@@ -301,42 +301,6 @@ def _unliteral(value: str) -> str:
     return value
 
 
-# a namedtuple's or a dataclass's repr: Saida(nome='few-shot', texto=' NEGATIVO\n\nText')
-_REPR_LINE = re.compile(r"[A-Za-z_][\w.]*\((?:[A-Za-z_]\w*=|\))")
-
-
-def _repr_records(body: str) -> list[dict[str, Any]] | None:
-    """The records of namedtuple or dataclass reprs (``Saida(nome='zs', texto='...')``), one per line
-    or in a list: each a dict of its fields. Parsed with :mod:`ast`, never evaluated; None unless at
-    least two records and every field a literal."""
-
-    def value(node: ast.AST) -> Any:
-        if isinstance(node, ast.Call) and not node.args and node.keywords \
-                and all(k.arg for k in node.keywords) and isinstance(node.func, (ast.Name, ast.Attribute)):
-            return {k.arg: value(k.value) for k in node.keywords}
-        if isinstance(node, (ast.List, ast.Tuple)):
-            return [value(e) for e in node.elts]
-        return ast.literal_eval(node)
-
-    def parse(text: str) -> Any:
-        return value(ast.parse(text.strip(), mode="eval").body)
-
-    try:
-        got = parse(body)
-        records = got if isinstance(got, list) else [got]
-    except (ValueError, SyntaxError, MemoryError, RecursionError, TypeError):
-        records = []
-        for line in body.split("\n"):
-            if not _REPR_LINE.match(line.strip()):
-                continue
-            try:
-                records.append(parse(line))
-            except (ValueError, SyntaxError, MemoryError, RecursionError, TypeError):
-                return None
-    records = [r for r in records if isinstance(r, dict)]
-    return records if len(records) >= 2 else None
-
-
 _KV_LINE = re.compile(r"^([ \t]*)([A-Za-z_][\w ]{0,30}?)[ \t]*: ?")
 _RULE_LINE = re.compile(r"^[ \t]*[-=_*~]{3,}[ \t]*$")
 

@@ -68,3 +68,51 @@ def unnumbered(text: str) -> str:
                 out[k + j] = lines[k + j][mm.end():]
         k += len(run)
     return "\n".join(out)
+
+
+# a box drawn around one text ("╔══ A1 · T=0.2 ══╗", rows "║  <line>  ║", "╚════╝"; rich's Panel, "╭─ title ─╮"):
+# its top rule may hold a title, its rows are padded to one width between one bar on each side
+_FRAME_TOP = re.compile(r"^[ \t]*([╔┌╭┏╒╓+])([═─━╌┄=\-]*)(.*?)([═─━╌┄=\-]*)([╗┐╮┓╕╖+])[ \t]*$")
+_FRAME_BOTTOM = re.compile(r"^[ \t]*[╚└╰┗╘╙+][═─━╌┄=\-]+[╝┘╯┛╛╜+][ \t]*$")
+_FRAME_BARS = "║│┃|"
+
+
+def unframed(text: str) -> str:
+    """``text`` with each box drawn around a single text taken away: the title of its top rule kept as a
+    line (the text's header), each row's bars and padding gone (the indentation common to its rows, so a
+    text's own leading space stays), the bottom rule a blank line. A box whose rows hold a bar inside
+    them (a table of columns) or whose rows are of different widths is left as it is."""
+    if not any(ch in text for ch in "╔┌╭┏╒╓+"):
+        return text
+    lines = text.split("\n")
+    out = list(lines)
+    k = 0
+    while k < len(lines):
+        top = _FRAME_TOP.match(lines[k])
+        if top is None or (top.group(1) == "+") != (top.group(5) == "+"):
+            k += 1
+            continue
+        indent = len(lines[k]) - len(lines[k].lstrip(" \t"))
+        width = len(lines[k].rstrip())
+        end = k + 1
+        rows = []
+        while end < len(lines) and not _FRAME_BOTTOM.match(lines[end]):
+            row = lines[end].rstrip()
+            if len(row) != width or len(row) < indent + 2 or row[indent] not in _FRAME_BARS or row[-1] != row[indent]:
+                break
+            rows.append(row[indent + 1:-1])
+            end += 1
+        # a rule between a table's rows: a row of the same width right before the box or right after it
+        near = [lines[x].rstrip() for x in (k - 1, end + 1) if 0 <= x < len(lines)]
+        if end >= len(lines) or not _FRAME_BOTTOM.match(lines[end]) or not rows \
+                or any(bar in row for row in rows for bar in _FRAME_BARS) \
+                or any(len(line) == width and line[indent:indent + 1] in tuple(_FRAME_BARS) for line in near):
+            k += 1
+            continue
+        pad = min((len(r) - len(r.lstrip(" ")) for r in rows if r.strip()), default=0)
+        title = top.group(3).strip()
+        out[k] = title
+        out[k + 1:end] = [r[pad:].rstrip(" ") for r in rows]  # (same length: offsets below stay right)
+        out[end] = ""
+        k = end + 1
+    return "\n".join(out)
