@@ -181,11 +181,12 @@ def test_texts_printed_side_by_side_in_columns_are_each_their_columns_run():
     shown = _lado_a_lado(texts)
     cells = [code_cell(setup, [], 3), code_cell(code, [new_output("stream", name="stdout", text=shown)], 5)]
     placed = find_runs(notebook(cells), tp).generations
-    # each column is its run's text as laid out: its line breaks spaces, the leading space lost
+    # each column is its run's text as laid out: one line per row (spacing the verifier reads through), the
+    # leading space lost
     import textwrap
 
     assert {rid: [g.text for g in gens] for rid, gens in placed.items()} == {
-        rid: [" ".join(textwrap.wrap(t.replace("\n", " "), 34)).strip()] for rid, t in zip(("A1", "A2", "A3"), texts.values())}
+        rid: ["\n".join(textwrap.wrap(t.replace("\n", " "), 34)).strip()] for rid, t in zip(("A1", "A2", "A3"), texts.values())}
     # the layout is not a terminal's wrapping: its lines are not glued together
     from grader.reading.candidates import output_texts
 

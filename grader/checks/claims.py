@@ -153,6 +153,11 @@ def choice_matches_measure(ctx: CheckContext, args: dict[str, Any]) -> CheckResu
                             "other": render(f"measure.{other}", ctx.lang),
                             "other_values": ", ".join(f"{r} {second[r]:.2f}" for r in sorted(second, key=second.get))},
                            evidence)
+    if values[ranked[0]] - values[chosen] <= NEAR_TIE * tie and not rounds:
+        # a few hundredths apart: which run "repeats most" then rests on how repetition is counted (3-grams of
+        # words, of tokens, with or without punctuation), not on the outputs; a person weighs it
+        return CheckResult(Status.NEEDS_REVIEW, "choice.near_tie", {"chosen": chosen, "measure": label,
+                                                                    "expected": ranked[0], "values": shown}, evidence)
     if measure == "diversity" and chosen != ranked[-1]:
         # "variação temática": the lexical measure is a proxy; a choice argued from the chosen run's own text
         # (a quote of it) is a reading a person weighs, not a fault, unless the measure ranks that run last
@@ -165,6 +170,9 @@ def choice_matches_measure(ctx: CheckContext, args: dict[str, Any]) -> CheckResu
                                 "values": shown}, evidence)
     return CheckResult(Status.FAIL, "choice.disagrees", {"chosen": chosen, "measure": label, "expected": ranked[0],
                                                          "values": shown, "reference": reference}, evidence)
+
+
+NEAR_TIE = 2.5  # ties (``tie``) apart at most: a near tie, for a person to weigh
 
 
 def quote_from_run(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:

@@ -48,7 +48,7 @@ def _marker_pattern(qid: str) -> tuple[re.Pattern[str], str | None]:
         ^[ \t]*(?P<lead>(?:[-*+][ \t]+|>[ \t]*){{0,6}})
         (?P<hash>\#{{1,6}}[ \t]*)?
         (?P<open>{_BOLD}[ \t]*)?
-        (?P<label>{_LABEL}\b\.?[ \t]*(?:(?:da|do|de|a|à|to|for|of|n[º°o]\.?)[ \t]+)?
+        (?P<label>{_LABEL}\b(?:\.|-(?=[A-Za-z]))?[ \t]*(?:(?:da|do|de|a|à|to|for|of|n[º°o]\.?)[ \t]+)?
                   (?:(?:quest(?:ao|ão)|question)[ \t]+)?)?
         (?P<open2>{_BOLD}[ \t]*)?
         (?P<wrap>[(\[`])?
@@ -390,7 +390,19 @@ def resolve_markers(markers: list[Marker], flow: list[str]) -> tuple[list[Marker
                 opened = i
             elif kind == "text":  # under another question's heading: a last resort, doubtful
                 aside.append(replace(mk, doubt="run_label"))
-    return kept, aside
+    # one question named twice in a cell ("A2: ..." among A.1's excerpts, then "A2 - ..."): the label written as
+    # the notebook writes its sure dotless headings ("D1 - ...") is the question's, the other a run's name
+    delims = {_delim(mk.label) for mk in markers if mk.strong and mk.dotless}
+    twice = {(mk.cell, mk.qid) for mk in kept if not mk.strong and sum(
+        (o.cell, o.qid) == (mk.cell, mk.qid) for o in kept) > 1 and _delim(mk.label) in delims}
+    drop = [mk for mk in kept if (mk.cell, mk.qid) in twice and not mk.strong and _delim(mk.label) not in delims]
+    return [mk for mk in kept if mk not in drop], aside + [replace(mk, doubt="run_label") for mk in drop]
+
+
+def _delim(label: str) -> str:
+    """The punctuation a heading ends in ("A2 -": "-", "**D1:**": ":"), "" where none."""
+    end = label.rstrip(" \t*_")[-1:]
+    return end if end in ":.)-–—=" else ""
 
 
 def _in_sequence(mk: Marker, cell_markers: list[Marker]) -> bool:

@@ -280,6 +280,10 @@ class _Calls:
                 (short == "fill" or len(args) == 2 and isinstance(args[1], str) and args[1] and "predicate" not in kwargs):
             step = ("indent", args[1]) if short == "indent" else ("fill",)  # undone when read back (fill: a reading)
             return replace(args[0], shown=args[0].shown + (step,))
+        if name == "textwrap.shorten" and args and isinstance(args[0], _Gen):
+            # whitespace collapsed and, where too long, cut at a word with a placeholder: a reading of the beginning
+            placeholder = kwargs.get("placeholder", " [...]")
+            return replace(args[0], shown=args[0].shown + (("shorten", placeholder if isinstance(placeholder, str) else ""),))
         if name == "json.dumps" and len(args) == 1 and isinstance(args[0], _Gen):
             return replace(args[0], shown=args[0].shown + (("json",),))  # a JSON string literal, read back exactly
         if short in ("TextIteratorStreamer", "TextStreamer") and "transformers" in name:
@@ -374,6 +378,12 @@ class _Calls:
                 if cast:
                     return replace(base, dtype=cast)
             return base
+        if isinstance(base, _Gen) and attr in ("encode", "decode"):
+            # text.encode("unicode_escape").decode("ascii"): each line break shown as \\n, read back exactly
+            codec = str(args[0] if args else kwargs.get("encoding", "utf-8")).lower().replace("-", "_")
+            if attr == "encode" and codec == "unicode_escape":
+                return replace(base, shown=base.shown + (("escape",),))
+            return base if codec in ("utf_8", "utf8", "ascii", "latin_1") else U
         if attr in ("encode", "encode_plus", "__call__") and args and isinstance(args[0], (str, _Parts)):
             return _Enc(args[0])
         if attr in ("__call__", "batch_encode_plus") and args and _batch(args[0]):

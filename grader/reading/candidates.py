@@ -299,6 +299,12 @@ def output_texts(cell: Any) -> list[tuple[int, str, str]]:
     return out
 
 
+def _pieces(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """``text`` cut at the spans' bounds, in order (the spans among the pieces)."""
+    cuts = sorted({0, len(text), *(min(max(x, 0), len(text)) for span in spans for x in span)})
+    return list(zip(cuts, cuts[1:]))
+
+
 def _prompt_starts(text: str, prompts: list[str], taken: list[tuple[int, int]]) -> list[int]:
     starts: set[int] = set()
     for p in prompts:
@@ -452,6 +458,7 @@ def cell_candidates(index: int, cell: Any, prompts: list[str], is_label: Any = N
                   if not _prompt_as_field(text, a, prompts)]
         # (a markdown or HTML display's own list and table are read above)
         shown_as_html = "text/html" in ((cell.get("outputs") or [{}])[j].get("data") or {})
+        spans = []  # the tables read here: their text is read as their rows, and only so
         for kind, promptless in TABLES if mime not in ("text/markdown", "text/html") else ():
             if promptless and starts or kind == "frame" and shown_as_html:
                 continue  # (a DataFrame shown as HTML is read from its table above)
@@ -463,6 +470,8 @@ def cell_candidates(index: int, cell: Any, prompts: list[str], is_label: Any = N
             found += [Candidate(index, cell.get("id"), j, value, "table", carry + context + "\n", mime, first, ordered)
                       for context, value in rows]
             carry = ""
+            if kind in ("box", "columns", "grid", "latex"):  # drawn tables; a listing's numbers may be a text's own
+                spans.append((first, last))
             lits = [lit for lit in lits if not first <= lit[0] < last]
             starts = [a for a in starts if not first <= a < last]
         asked = {p.strip() for p in prompts if p.strip()}
@@ -488,7 +497,9 @@ def cell_candidates(index: int, cell: Any, prompts: list[str], is_label: Any = N
             # (an HTML display whose table was read row by row above: its rendered text is that table again)
             raw = (cell.get("outputs") or [{}])[j].get("data", {}).get("text/html", "") if mime == "text/html" else ""
             empty = bool(_EMPTY_ELEMENT.search(_text(raw))) if raw else False
-            for a, b, block, label in _labelled_blocks(text, is_label, empty):
+            outside = "".join(" " * (b - a) if any(x <= a < y for x, y in spans) else text[a:b]
+                              for a, b in _pieces(text, spans))
+            for a, b, block, label in _labelled_blocks(outside, is_label, empty):
                 found.append(Candidate(index, cell.get("id"), j, block, "labelled", carry + label + "\n", mime, a))
                 carry = ""
             if found and found[-1].output == j and found[-1].how == "labelled":

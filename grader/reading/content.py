@@ -161,8 +161,10 @@ def content_samples(i: int, cell: Any, events: list[_Event], prompts: list[str],
         # text's beginning, its last word maybe cut short
         cut = c.how == "table" and c.text.endswith("...") and \
             _PANDAS_COLWIDTH - 3 <= len(c.text) <= _PANDAS_COLWIDTH  # (the cell's spaces trimmed by its display)
-        out.append(_Sample(i, c.cell_id, c.text[:-3] if cut else c.text, c.before, "content", ev, k, full,
-                           list(events), cut=cut,
+        # a table cell cut for width with "…" (a grid of reprs cut at 16 characters): its beginning
+        cut_here = c.how == "table" and c.text.endswith("…") and not cut
+        out.append(_Sample(i, c.cell_id, c.text[:-3] if cut else c.text[:-1] if cut_here else c.text, c.before,
+                           "content", ev, k, full, list(events), cut=cut or cut_here,
                            found={"how": c.how, "mime": c.mime, "output": c.output + 1, "where": describe(c),
                                   "by_order": paired,
                                   **({"lossy": True} if any(a < c.start + len(c.text) and c.start < b

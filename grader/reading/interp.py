@@ -318,6 +318,10 @@ class _Interp(_Calls, _Branches, _Objects):
                 if n == len(node.values) - 1:
                     return result  # the last operand is the value, whatever its truth
                 t = self._truth(result)
+                if t is U and isinstance(node.op, ast.Or) and isinstance(result, _Gen) and len(node.values) == 2 \
+                        and isinstance(other := self.expr(node.values[1], env), str) and other.strip():
+                    # "shorten(s) or '(nada)'": the text, or the student's placeholder where it is empty
+                    return replace(result, shown=result.shown + (("empty", other, "stripped" if result.shown else "exact"),))
                 if t is U:
                     # "torch.manual_seed(s) and gera(T, p)": whether the rest runs is unknown; walked for the
                     # generations it may hold, the value unknown

@@ -378,6 +378,15 @@ def _undo(text: str, shown: tuple[tuple[str, ...], ...]) -> tuple[str, str]:
                 text = ""
                 if step[2] != "exact":
                     lossy.append("strip()")  # the text may have been spaces or line breaks
+        elif step[0] == "escape":  # text.encode("unicode_escape"): the escapes read back as what they stand for
+            try:
+                text = text.encode("ascii").decode("unicode_escape")
+            except (UnicodeError, ValueError):
+                lossy.append('encode("unicode_escape")')
+        elif step[0] == "shorten":  # textwrap.shorten: spacing collapsed, and the placeholder where it cut
+            if step[1].strip() and text.rstrip().endswith(step[1].strip()):
+                text = text.rstrip()[:-len(step[1].strip())].rstrip()
+            lossy.append("textwrap.shorten()")
         elif step[0] == "fill":  # textwrap.fill re-wraps the text's whitespace: the words stay, the breaks do not
             lossy.append("textwrap.fill()")
         elif step[0] in _LITERALS:  # a literal the code printed, read back exactly; a literal cut open stays
@@ -410,7 +419,9 @@ def _by_code(i: int, cell: Any, interp: _Interp, text: str, result: str | None) 
     samples = []
     for (ev, k), (printed, scope, gen) in aligned.items():
         text, lossy = _undo(printed, gen.shown)
-        samples.append(_Sample(i, cell.get("id"), text, scope, "code", interp.events[ev], k, gen.full, cut=gen.cut,
+        cut = gen.cut or any(st[0] == "shorten" and st[1].strip() and printed.rstrip().endswith(st[1].strip())
+                             for st in gen.shown)  # (shorten's placeholder: only the text's beginning was shown)
+        samples.append(_Sample(i, cell.get("id"), text, scope, "code", interp.events[ev], k, gen.full, cut=cut,
                                undone=lossy))
     repr_items = [v for kind, v in items if kind == "repr"]
     if repr_items and result is not None:

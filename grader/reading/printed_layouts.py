@@ -105,9 +105,11 @@ def box_table(text: str) -> tuple[int, int, list[str], list[list[str]]] | None:
             first = k if first is None else first
             last = k
             if rows and cells and not cells[0] and len(cells) == len(rows[-1]):
-                # a cell folded onto the next line: at a space, unless the line above was full (a word longer
-                # than the column, folded inside)
-                rows[-1] = [a + ("" if len(above) >= width - 2 else " ") + b if b else a
+                # a cell folded onto the next line: at a space, unless the line above was full and ends in a word as
+                # long as half the column (a word longer than the column, folded inside); a line of short words
+                # that fills the column (textwrap's) ended at a space
+                rows[-1] = [a + ("" if len(above) >= width - 2 and 2 * len(above.split()[-1]) >= width - 2 else " ") + b
+                            if b else a
                             for a, b, above, width in zip(rows[-1], cells, line_above, widths)]
             else:
                 rows.append(cells)
@@ -130,13 +132,14 @@ def box_table(text: str) -> tuple[int, int, list[str], list[list[str]]] | None:
 # a dict key naming the generated text ("saida", "output", "generated_text", "resposta", ...)
 _TEXT_KEY = re.compile(r"sa[ií]da|output|text|texto|gera|generat|respost|answer|continua|completion|resultado|amostra|sample", re.I)
 
-_COLUMN_RULE = re.compile(r"^[ \t]*[-=]+(?:[-=]*\+[-=]+)+[ \t]*$")
+_COLUMN_RULE = re.compile(r"^[ \t]*[-=─━═]+(?:[-=─━═]*[+┼╋╪╫╬][-=─━═]+)+[ \t]*$")
+_COLUMN_BARS = "|│┃┆┊║╎"  # between two columns ("┆" under a "┼")
 
 
 def side_by_side(text: str) -> tuple[int, int, list[str], list[str]] | None:
     """(start, end, header, columns) of texts printed side by side in columns (``" | ".join`` of
-    ``textwrap.wrap`` pieces under a ``-+-`` rule): each column read top to bottom, its pieces joined
-    by a space; the header's cells name them. None without such a layout (a rule whose ``+`` sit where
+    ``textwrap.wrap`` pieces under a ``-+-`` or ``─┼─`` rule): each column read top to bottom, its pieces
+    one per line; the header's cells name them. None without such a layout (a rule whose ``+`` sit where
     every line below has its ``|``, two columns at least)."""
     lines = text.split("\n")
     offsets, pos = [], 0
@@ -146,21 +149,22 @@ def side_by_side(text: str) -> tuple[int, int, list[str], list[str]] | None:
     for r, rule in enumerate(lines):
         if r == 0 or not _COLUMN_RULE.match(rule):
             continue
-        cuts = [k for k, ch in enumerate(rule) if ch == "+"]
+        cuts = [k for k, ch in enumerate(rule) if ch in "+┼╋╪╫╬"]
         body = []
         for line in lines[r + 1:]:
-            if not line.strip() or not all(k < len(line) and line[k] == "|" for k in cuts):
+            if not line.strip() or not all(k < len(line) and line[k] in _COLUMN_BARS for k in cuts):
                 break
             body.append(line)
         head = lines[r - 1]
-        if not body or not all(k < len(head) and head[k] == "|" for k in cuts):
+        if not body or not all(k < len(head) and head[k] in _COLUMN_BARS for k in cuts):
             continue
         bounds = [0, *cuts, None]
 
         def split(line: str) -> list[str]:
             return [line[a + (1 if a else 0): b].strip() for a, b in zip(bounds, bounds[1:])]
 
-        columns = [" ".join(piece for piece in col if piece) for col in zip(*(split(line) for line in body))]
+        # each column's pieces one under the other: a wrap's breaks are spacing, a blank piece a paragraph's break
+        columns = ["\n".join(col).strip("\n") for col in zip(*(split(line) for line in body))]
         end = offsets[r + 1 + len(body)] if r + 1 + len(body) < len(lines) else len(text)
         return offsets[r - 1], end, split(head), columns
     return None
@@ -451,8 +455,67 @@ _TEX_CHARS = {"\\textasciitilde{}": "~", "\\textasciicircum{}": "^", "\\textback
 _TEX_ESCAPE = re.compile(r"\\(?:textasciitilde\{\}|textasciicircum\{\}|textbackslash\{\}|[&%$#_{}])")
 
 
+_CUT_MARK = ("…", "...")
+
+
+def _grid_cell(cell: str) -> str | None:
+    """A grid cell's string: a repr, whole or cut for width (``' NEGATIVO\\n\\nT…``: the opening quote, no
+    closing one, an ellipsis), its escapes read back; a cut one keeps the "…" at its end. None otherwise."""
+    cell = cell.strip()
+    if len(cell) < 2 or cell[0] not in "'\"":
+        return None
+    try:
+        value = ast.literal_eval(cell)
+        return value if isinstance(value, str) else None
+    except (ValueError, SyntaxError, MemoryError, RecursionError, TypeError):
+        pass
+    mark = next((m for m in _CUT_MARK if cell.endswith(m)), None)
+    if mark is None:
+        return None
+    # an escape the cut split in half goes ("\\", "\\x0", "\\u00e"); "\\\\" is a whole one
+    body = re.sub(r"(?<!\\)((?:\\\\)*)\\(?:x[0-9a-fA-F]?|u[0-9a-fA-F]{0,3}|U[0-9a-fA-F]{0,7}|N\{[^}]*)?$", r"\1",
+                  cell[1:-len(mark)])
+    try:
+        value = ast.literal_eval(cell[0] + body + cell[0])  # (a repr escapes its own quote inside)
+    except (ValueError, SyntaxError, MemoryError, RecursionError, TypeError):
+        return None
+    return value + "…" if isinstance(value, str) else None
+
+
+def grid_cells(text: str) -> tuple[int, int, list[tuple[str, str]], bool] | None:
+    """(start, end, [(context, text)], ordered) of samples laid out in a grid, several reprs per line
+    between bars (``linha 1 | ' NEGATIVO\\n\\nT… | ' "NO"\\n' | ...``), read row by row, left to right; the
+    lines between them (a row of labels under each) are part of the grid. The context names the row
+    (its first cell) and the column. None unless two lines hold two such cells or more."""
+    lines = text.split("\n")
+    offsets, pos = [], 0
+    for line in lines:
+        offsets.append(pos)
+        pos += len(line) + 1
+    rows: list[tuple[str, str]] = []
+    first = last = None
+    for k, line in enumerate(lines):
+        cells = line.split(" | ")
+        values = [_grid_cell(c) for c in cells]
+        if len(cells) < 3 or sum(v is not None for v in values) < 2:
+            if first is not None and (not line.strip() or "|" not in line):
+                break
+            continue
+        first = k if first is None else first
+        last = k
+        head = cells[0].strip() if values[0] is None else ""
+        rows += [(f"{head} col {n}".strip(), v) for n, v in enumerate(values, 1 if values[0] is not None else 0)
+                 if v is not None]
+    if first is None or sum(1 for k in range(first, last + 1) if lines[k].count(" | ") >= 2) < 2 or len(rows) < 4:
+        return None
+    end = last + 1
+    while end < len(lines) and lines[end].strip() and lines[end].count("|") >= 2:
+        end += 1  # a row of labels under the last row of samples
+    return offsets[first], offsets[end] if end < len(lines) else len(text), rows, True
+
+
 TABLES = (("columns", False), ("box", False), ("frame", True), ("series", True), ("csv", True), ("latex", True),
-          ("listing", True))
+          ("grid", True), ("listing", True))
 
 
 def read_table(kind: str, text: str) -> tuple[int, int, list[tuple[str, str]], bool] | None:
@@ -463,7 +526,9 @@ def read_table(kind: str, text: str) -> tuple[int, int, list[tuple[str, str]], b
     listing numbered 1), 2), ... (a file of samples read back). None where there is none."""
     if kind == "columns":
         found = side_by_side(text)
-        return None if found is None else (found[0], found[1], [(n, v) for n, v in zip(found[2], found[3]) if v], True)
+        # (a column under a header is that text, empty where the model generated nothing)
+        return None if found is None else (found[0], found[1], [(n, v) for n, v in zip(found[2], found[3])
+                                                                if v or n.strip()], True)
     if kind == "box":
         found = box_table(text)
         return None if found is None else (found[0], found[1],
@@ -473,6 +538,8 @@ def read_table(kind: str, text: str) -> tuple[int, int, list[tuple[str, str]], b
         return None if found is None else (found[0], found[1], column_rows(found[2], found[3]), True)
     if kind == "series":
         return series_repr(text)
+    if kind == "grid":
+        return grid_cells(text)
     if kind in ("csv", "latex"):
         found = csv_text(text) if kind == "csv" else latex_tabular(text)
         return None if found is None else (found[0], found[1], column_rows(found[2], found[3]), True)

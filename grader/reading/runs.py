@@ -23,10 +23,9 @@ How the runs are found:
    printed headers split the output instead and the code only confirms what they say.
 3. Each printed text is mapped to an activity run by its prompt and parameters. Runs with the same
    configuration (A2 and B3: T=0.7, top-p=0.9) are told apart by a header naming the run or by
-   the parameter the loop varies (temperature: part A; top-p: part B, from the activity's
-   questions). Headers are checked against the code: where they disagree, where nothing matches,
-   or where two runs fit alike, the text is not used and a readable reason is returned for the
-   instructor. Nothing is guessed.
+   the parameter the loop varies (temperature: part A; top-p: part B). Headers are checked against
+   the code: where they disagree or two runs fit alike, the text is not used and a readable reason
+   is returned for the instructor. Nothing is guessed.
 
 Pure: a notebook in, generations and reasons out; no model, no execution of student code.
 """
@@ -301,11 +300,9 @@ class _Placer:
                     continue
                 used = p.get("top_k") if p.get("top_k") is not None else HF_DEFAULT_TOP_K
                 if want.top_k is None:
-                    # The run states temperature and top-p only; generate's default top-k of 50 is a
-                    # library default, not the experiment: top-k switched off (0) or wider is the run
-                    # (verified with the code's own top-k), a narrower one is another experiment,
-                    # unless the student's own label names this run (their T and top-p experiment,
-                    # run with a top-k of their choosing; verified with it)
+                    # The run states T and top-p only; generate's top-k of 50 is a library default: off (0) or
+                    # wider is the run (verified with the code's top-k), narrower another experiment unless the
+                    # student's label names this run (their experiment, with a top-k of their choosing)
                     if used != 0 and used < HF_DEFAULT_TOP_K and rid not in r.labels:
                         continue
                 elif used != want.top_k:
@@ -328,6 +325,10 @@ class _Placer:
         labelled = [c for c in cands if c in r.labels]
         if len(r.labels) == 1 and not labelled:
             (label,) = r.labels
+            if not cands and self.prompts.get(label) == r.prompt and bool(r.params.get("do_sample")) == \
+                    self.activity.params(label).do_sample:  # the header names it; sampled with no run's parameters
+                r.off_params = True
+                return label
             if label not in self.prompts or self.prompts[label] == r.prompt:
                 fits = f"which is {', '.join(cands)}'s configuration" if cands else "which is no run's configuration"
                 r.reason = (f"{self.where(s)}: the header names {label} ({_run_desc(self.activity, label)}) but the "

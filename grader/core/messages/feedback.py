@@ -319,6 +319,12 @@ ENTRIES: dict[str, dict[str, str]] = {
         "pt": "Você apontou {chosen}, mas nas suas próprias saídas a maior {measure} é de {expected} ({values}).{reference}",
         "en": "You named {chosen}, but on your own outputs the highest {measure} is {expected}'s ({values}).{reference}",
     },
+    "choice.near_tie": {
+        "pt": "Precisa de revisão: você apontou {chosen}; pela {measure} das suas saídas seria {expected}, mas por "
+              "pouco ({values}): com valores tão próximos, a resposta depende de como se conta; o professor decide.",
+        "en": "Needs review: you named {chosen}; by your outputs' {measure} it would be {expected}, but only just "
+              "({values}): with values this close, the answer depends on how it is counted; the instructor decides.",
+    },
     "choice.measures_disagree": {
         "pt": "Precisa de revisão: você apontou {chosen}. Pela {measure} das suas saídas seria {expected} ({values}); "
               "pela menor {other}, é {chosen} ({other_values}). As duas medidas discordam; o professor decide.",
