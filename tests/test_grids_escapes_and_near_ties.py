@@ -191,3 +191,12 @@ def test_a_grid_table_notebook_is_read_whole_and_a_near_tie_is_reviewed_a_clear_
     shutil.rmtree(tmp_path / "work", ignore_errors=True)
     far = _tp132(tmp_path, b1="1. B3 (top-p 0.9).")["B.1-choice"]
     assert far.status is Status.FAIL and far.evidence["message_key"] == "choice.disagrees"
+
+
+def test_a_small_gap_that_every_way_of_counting_keeps_is_a_fail_not_a_near_tie(tmp_path):
+    # B1 named; B2 0.16 against B1 0.11 by 3-grams, and B2 first by 2-grams, 4-grams and raw pieces alike
+    path = Path(__file__).parent / "data" / "corpus" / "tp-starter-stale.ipynb"
+    setup = Setup(TP, TP_RUBRIC, "smollm2-135m", lm=None, verifier=WordVerifier(), lang="pt", execute=False,
+                  reference={})
+    crit = {c.criterion_id: c for c in grade_submission(setup, path, work_dir=tmp_path / "work").criteria}["B.1-choice"]
+    assert crit.status is Status.FAIL and crit.evidence["message_key"] == "choice.disagrees"

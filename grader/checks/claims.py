@@ -7,7 +7,7 @@ from typing import Any
 from ..core.messages import render
 from ..core.records import CheckResult, Status
 from ..core.textnorm import extract_quotes, fold
-from ..modelling.measures import distinct_n, repetition_rate
+from ..modelling.measures import counted_otherwise, distinct_n, repetition_rate
 from ..reading import run_refs
 from .common import shorten
 from .context import CheckContext
@@ -153,9 +153,11 @@ def choice_matches_measure(ctx: CheckContext, args: dict[str, Any]) -> CheckResu
                             "other": render(f"measure.{other}", ctx.lang),
                             "other_values": ", ".join(f"{r} {second[r]:.2f}" for r in sorted(second, key=second.get))},
                            evidence)
-    if values[ranked[0]] - values[chosen] <= NEAR_TIE * tie and not rounds:
-        # a few hundredths apart: which run "repeats most" then rests on how repetition is counted (3-grams of
-        # words, of tokens, with or without punctuation), not on the outputs; a person weighs it
+    if values[ranked[0]] - values[chosen] <= NEAR_TIE * tie and not rounds and any(
+            (other_values := {rid: count(text) for rid, text in outputs.items()})[chosen] >= max(other_values.values())
+            for count in counted_otherwise(measure)):
+        # a few hundredths apart, and counted another way (2- or 4-grams, punctuation kept) the chosen run is
+        # first: the ranking rests on how repetition is counted, not on the outputs; a person weighs it
         return CheckResult(Status.NEEDS_REVIEW, "choice.near_tie", {"chosen": chosen, "measure": label,
                                                                     "expected": ranked[0], "values": shown}, evidence)
     if measure == "diversity" and chosen != ranked[-1]:

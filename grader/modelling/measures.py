@@ -20,7 +20,8 @@ from grader.core.textnorm import normalise_for_match, strip_ansi
 
 __all__ = ["words", "repetition_rate", "distinct_n", "compression_ratio", "numbers_in",
            "final_number", "rank_by", "label_of", "in_label_format", "majority_vote", "Vote",
-           "reasoning_signs", "answer_status", "final_answer", "FinalAnswer", "near_repeat", "NearRepeat", "TIE_RULES"]
+           "reasoning_signs", "answer_status", "final_answer", "FinalAnswer", "near_repeat", "NearRepeat", "TIE_RULES",
+           "counted_otherwise"]
 
 # A number with a decimal/thousands part stays one token ("58.5", "50,000"); otherwise runs of
 # letters/digits, keeping apostrophes inside words ("isn't", "player's").
@@ -49,6 +50,19 @@ def repetition_rate(text: str, n: int = 3) -> float:
         repeats += g in seen
         seen.add(g)
     return repeats / len(grams)
+
+
+def counted_otherwise(measure: str) -> list[Callable[[str], float]]:
+    """The same property counted in other reasonable ways (shorter and longer n-grams; repetition over
+    the text's own whitespace-separated pieces, punctuation kept): where the runs' ranking changes with
+    them, the ranking rests on how it is counted, not on the outputs."""
+    if measure == "repetition":
+        def pieces(text: str) -> float:
+            w = strip_ansi(text).split()
+            grams = [tuple(w[i:i + 3]) for i in range(len(w) - 2)]
+            return sum(g in grams[:k] for k, g in enumerate(grams)) / len(grams) if len(grams) >= 2 else 0.0
+        return [lambda t: repetition_rate(t, 2), lambda t: repetition_rate(t, 4), pieces]
+    return [lambda t: distinct_n(t, 1), lambda t: distinct_n(t, 3)]
 
 
 def distinct_n(text: str, n: int = 2) -> float:
