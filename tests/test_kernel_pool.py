@@ -203,14 +203,21 @@ def test_a_warm_kernel_serves_only_a_notebook_of_its_own_kind(tmp_path):
     assert printed(result.executed_path) == [f"{5000 * 2**20}\n"]
 
 
-def test_a_closed_pool_leaves_no_process_and_no_folder(tmp_path):
+def test_a_closed_pool_leaves_no_process_and_no_folder(tmp_path, monkeypatch):
     import tempfile
 
+    # a temporary folder of its own: kernels of tests on another worker make their folders in the shared one
+    own = tmp_path / "tmp"
+    own.mkdir()
+    monkeypatch.setattr(tempfile, "tempdir", str(own))
+    monkeypatch.setenv("TMPDIR", str(own))
     before = {p.name for p in Path(tempfile.gettempdir()).glob("grader-*")}
+    assert before == set()
     pool = KernelPool(ahead=2, warm=WarmUp(imports=(), preload=False), fork=False)
     spec = RunnerSpec("python3", LIMITS, CHOSEN, None)
     runner = pool.take(spec)
     assert runner is not None and len(pool.idle) == 2
+    assert list(own.glob("grader-*"))  # the pool's folders are made here (what the check below looks at)
     pids = [runner.proc.pid] + [r.proc.pid for r in pool.idle]
     runner.close()
     pool.close()
