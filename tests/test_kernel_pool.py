@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import time
 from dataclasses import replace
 from pathlib import Path
@@ -203,12 +204,14 @@ def test_a_warm_kernel_serves_only_a_notebook_of_its_own_kind(tmp_path):
     assert printed(result.executed_path) == [f"{5000 * 2**20}\n"]
 
 
-def test_a_closed_pool_leaves_no_process_and_no_folder(tmp_path, monkeypatch):
+def test_a_closed_pool_leaves_no_process_and_no_folder(monkeypatch, request):
     import tempfile
 
     # a temporary folder of its own: kernels of tests on another worker make their folders in the shared one
-    own = tmp_path / "tmp"
-    own.mkdir()
+    # (open to all as /tmp is: the root sandbox's kernels run as a user of their own)
+    own = Path(tempfile.mkdtemp(prefix="pool-own-tmp-"))
+    own.chmod(0o1777)
+    request.addfinalizer(lambda: shutil.rmtree(own, ignore_errors=True))
     monkeypatch.setattr(tempfile, "tempdir", str(own))
     monkeypatch.setenv("TMPDIR", str(own))
     before = {p.name for p in Path(tempfile.gettempdir()).glob("grader-*")}
