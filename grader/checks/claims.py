@@ -154,8 +154,7 @@ def choice_matches_measure(ctx: CheckContext, args: dict[str, Any]) -> CheckResu
                             "other_values": ", ".join(f"{r} {second[r]:.2f}" for r in sorted(second, key=second.get))},
                            evidence)
     if values[ranked[0]] - values[chosen] <= NEAR_TIE * tie and not rounds and any(
-            (other_values := {rid: count(text) for rid, text in outputs.items()})[chosen] >= max(other_values.values())
-            for count in counted_otherwise(measure)):
+            _first(chosen, {rid: count(text) for rid, text in outputs.items()}) for count in counted_otherwise(measure)):
         # a few hundredths apart, and counted another way (2- or 4-grams, punctuation kept) the chosen run is
         # first: the ranking rests on how repetition is counted, not on the outputs; a person weighs it
         return CheckResult(Status.NEEDS_REVIEW, "choice.near_tie", {"chosen": chosen, "measure": label,
@@ -175,6 +174,10 @@ def choice_matches_measure(ctx: CheckContext, args: dict[str, Any]) -> CheckResu
 
 
 NEAR_TIE = 2.5  # ties (``tie``) apart at most: a near tie, for a person to weigh
+
+
+def _first(run: str, counted: dict[str, float]) -> bool:
+    return counted[run] >= max(counted.values())
 
 
 def quote_from_run(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:

@@ -40,7 +40,10 @@ def _ngrams(text: str, n: int) -> list[tuple[str, ...]]:
 
 def repetition_rate(text: str, n: int = 3) -> float:
     """How much an output loops: the fraction of word n-grams that repeat an earlier one."""
-    grams = _ngrams(text, n)
+    return _repeated(_ngrams(text, n))
+
+
+def _repeated(grams: list[tuple[str, ...]]) -> float:
     # A single n-gram cannot repeat anything; too short to say the text loops.
     if len(grams) < 2:
         return 0.0
@@ -59,8 +62,7 @@ def counted_otherwise(measure: str) -> list[Callable[[str], float]]:
     if measure == "repetition":
         def pieces(text: str) -> float:
             w = strip_ansi(text).split()
-            grams = [tuple(w[i:i + 3]) for i in range(len(w) - 2)]
-            return sum(g in grams[:k] for k, g in enumerate(grams)) / len(grams) if len(grams) >= 2 else 0.0
+            return _repeated([tuple(w[i:i + 3]) for i in range(len(w) - 2)])
         return [lambda t: repetition_rate(t, 2), lambda t: repetition_rate(t, 4), pieces]
     return [lambda t: distinct_n(t, 1), lambda t: distinct_n(t, 3)]
 

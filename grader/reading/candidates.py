@@ -299,12 +299,6 @@ def output_texts(cell: Any) -> list[tuple[int, str, str]]:
     return out
 
 
-def _pieces(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
-    """``text`` cut at the spans' bounds, in order (the spans among the pieces)."""
-    cuts = sorted({0, len(text), *(min(max(x, 0), len(text)) for span in spans for x in span)})
-    return list(zip(cuts, cuts[1:]))
-
-
 def _prompt_starts(text: str, prompts: list[str], taken: list[tuple[int, int]]) -> list[int]:
     starts: set[int] = set()
     for p in prompts:
@@ -497,8 +491,9 @@ def cell_candidates(index: int, cell: Any, prompts: list[str], is_label: Any = N
             # (an HTML display whose table was read row by row above: its rendered text is that table again)
             raw = (cell.get("outputs") or [{}])[j].get("data", {}).get("text/html", "") if mime == "text/html" else ""
             empty = bool(_EMPTY_ELEMENT.search(_text(raw))) if raw else False
-            outside = "".join(" " * (b - a) if any(x <= a < y for x, y in spans) else text[a:b]
-                              for a, b in _pieces(text, spans))
+            outside = text
+            for x, y in spans:  # (blanked in place: the blocks' offsets stay the text's)
+                outside = outside[:x] + " " * (y - x) + outside[y:]
             for a, b, block, label in _labelled_blocks(outside, is_label, empty):
                 found.append(Candidate(index, cell.get("id"), j, block, "labelled", carry + label + "\n", mime, a))
                 carry = ""

@@ -354,12 +354,15 @@ def _literal(text: str, json_text: bool = False) -> Any:
         return None
 
 
-def _undo(text: str, shown: tuple[tuple[str, ...], ...]) -> tuple[str, str]:
+def _undo(text: str, shown: tuple[tuple[str, ...], ...]) -> tuple[str, str, bool]:
     """The text before the code presented it, last step first: a ``repr`` read back as the literal it
     is (exact), a width's padding dropped (exact after a literal's closing quote), a ``.replace(old, new)`` reversed (a newline printed as ``\\n`` a newline again: a
     reading, since the text may have held ``new`` itself; a deletion cannot be undone). Returns the
-    text and, where a step was a reading, which steps (empty: exact)."""
+    text, where a step was a reading which steps (empty: exact), and whether only its beginning was
+    shown (``textwrap.shorten``'s placeholder)."""
     lossy = []
+    cut = False
+    cut = False  # textwrap.shorten's placeholder: the text's beginning only
     padded = False
     for step in reversed(shown):
         if step[0] == "pad":
@@ -386,6 +389,7 @@ def _undo(text: str, shown: tuple[tuple[str, ...], ...]) -> tuple[str, str]:
         elif step[0] == "shorten":  # textwrap.shorten: spacing collapsed, and the placeholder where it cut
             if step[1].strip() and text.rstrip().endswith(step[1].strip()):
                 text = text.rstrip()[:-len(step[1].strip())].rstrip()
+                cut = True  # only the text's beginning was shown
             lossy.append("textwrap.shorten()")
         elif step[0] == "fill":  # textwrap.fill re-wraps the text's whitespace: the words stay, the breaks do not
             lossy.append("textwrap.fill()")
@@ -405,7 +409,7 @@ def _undo(text: str, shown: tuple[tuple[str, ...], ...]) -> tuple[str, str]:
                 text = text.replace(new, old)
             lossy.append(f".replace({old!r}, {new!r})")
         padded = padded and step[0] == "pad"
-    return text, "".join(reversed(lossy))
+    return text, "".join(reversed(lossy)), cut
 
 
 def _by_code(i: int, cell: Any, interp: _Interp, text: str, result: str | None) -> list[_Sample] | None:
@@ -418,9 +422,8 @@ def _by_code(i: int, cell: Any, interp: _Interp, text: str, result: str | None) 
         return None
     samples = []
     for (ev, k), (printed, scope, gen) in aligned.items():
-        text, lossy = _undo(printed, gen.shown)
-        cut = gen.cut or any(st[0] == "shorten" and st[1].strip() and printed.rstrip().endswith(st[1].strip())
-                             for st in gen.shown)  # (shorten's placeholder: only the text's beginning was shown)
+        text, lossy, shortened = _undo(printed, gen.shown)
+        cut = gen.cut or shortened
         samples.append(_Sample(i, cell.get("id"), text, scope, "code", interp.events[ev], k, gen.full, cut=cut,
                                undone=lossy))
     repr_items = [v for kind, v in items if kind == "repr"]

@@ -458,28 +458,30 @@ _TEX_ESCAPE = re.compile(r"\\(?:textasciitilde\{\}|textasciicircum\{\}|textbacks
 _CUT_MARK = ("…", "...")
 
 
+def _str_literal(text: str) -> str | None:
+    """``text`` read as one Python string literal; None where it is not one."""
+    try:
+        value = ast.literal_eval(text)
+    except (ValueError, SyntaxError, MemoryError, RecursionError, TypeError):
+        return None
+    return value if isinstance(value, str) else None
+
+
 def _grid_cell(cell: str) -> str | None:
     """A grid cell's string: a repr, whole or cut for width (``' NEGATIVO\\n\\nT…``: the opening quote, no
     closing one, an ellipsis), its escapes read back; a cut one keeps the "…" at its end. None otherwise."""
     cell = cell.strip()
     if len(cell) < 2 or cell[0] not in "'\"":
         return None
-    try:
-        value = ast.literal_eval(cell)
-        return value if isinstance(value, str) else None
-    except (ValueError, SyntaxError, MemoryError, RecursionError, TypeError):
-        pass
+    whole = _str_literal(cell)
     mark = next((m for m in _CUT_MARK if cell.endswith(m)), None)
-    if mark is None:
-        return None
+    if whole is not None or mark is None:
+        return whole
     # an escape the cut split in half goes ("\\", "\\x0", "\\u00e"); "\\\\" is a whole one
     body = re.sub(r"(?<!\\)((?:\\\\)*)\\(?:x[0-9a-fA-F]?|u[0-9a-fA-F]{0,3}|U[0-9a-fA-F]{0,7}|N\{[^}]*)?$", r"\1",
                   cell[1:-len(mark)])
-    try:
-        value = ast.literal_eval(cell[0] + body + cell[0])  # (a repr escapes its own quote inside)
-    except (ValueError, SyntaxError, MemoryError, RecursionError, TypeError):
-        return None
-    return value + "…" if isinstance(value, str) else None
+    cut = _str_literal(cell[0] + body + cell[0])  # (a repr escapes its own quote inside)
+    return None if cut is None else cut + "…"
 
 
 def grid_cells(text: str) -> tuple[int, int, list[tuple[str, str]], bool] | None:

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import re
 
+from .printed_layouts import _COLUMN_BARS
+
 # tqdm's bar: "desc:  40%|████      | 4/10 [00:03<00:03,  1.50it/s]" (its description, if any, included)
 _PROGRESS_LINE = re.compile(r"^[^\n]*\d+%\|[^\n]*\|\s*[\d.]+[kMG]?/[\d.?]+[kMG]?\s*\[[^\n]*\][^\n]*$", re.M)
 
@@ -74,7 +76,7 @@ def unnumbered(text: str) -> str:
 # its top rule may hold a title, its rows are padded to one width between one bar on each side
 _FRAME_TOP = re.compile(r"^[ \t]*([╔┌╭┏╒╓+])([═─━╌┄=\-]*)(.*?)([═─━╌┄=\-]*)([╗┐╮┓╕╖+])[ \t]*$")
 _FRAME_BOTTOM = re.compile(r"^[ \t]*[╚└╰┗╘╙+][═─━╌┄=\-]+[╝┘╯┛╛╜+][ \t]*$")
-_FRAME_BARS = "║│┃|"
+_FRAME_BARS = _COLUMN_BARS  # the bars a printed layout draws between texts
 
 
 def unframed(text: str) -> str:
