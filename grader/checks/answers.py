@@ -7,7 +7,7 @@ from typing import Any
 
 from ..core.messages import render
 from ..core.records import CheckResult, Status
-from ..core.textnorm import extract_quotes, fold, yes_no
+from ..core.textnorm import extract_quotes, fold, hedged, yes_no
 from ..reading.run_refs import ATTRIBUTING, find_refs
 from .common import shorten
 from .context import CheckContext
@@ -56,6 +56,9 @@ def closed_answer(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
         return CheckResult(Status.PASS, "closed.correct", {"expected": label}, evidence)
     if misses and not hits:
         return CheckResult(Status.FAIL, "closed.wrong", {"expected": label, "given": given}, evidence)
+    if "yes_no" in args and hedged(ctx.answer.text):
+        # "Em parte. ...": the student wrote neither answer; half of the question, not an unreadable answer
+        return CheckResult(Status.PARTIAL, "closed.hedged", {"expected": label, "given": given}, evidence, fraction=0.5)
     return CheckResult(Status.NEEDS_REVIEW, "closed.unclear", {"given": given}, evidence)
 
 

@@ -356,7 +356,18 @@ def fold(s: str) -> str:
     return unicodedata.normalize("NFC", "".join(c for c in decomposed if not unicodedata.combining(c)))
 
 
-_LEADING_YES_NO = re.compile(r"[\W_]*(sim|nao|yes|no)(?![^\W_])")
+# ("no" is an answer only where punctuation or the end follows it: the Portuguese "no" is "in the", as in
+# "No prompt direto, ..." and "ajuda a chegar no resultado")
+_NO = r"no(?=[ \t]*(?:[.,;:!)—–-]|\*|$))"
+_LEADING_YES_NO = re.compile(rf"[\W_]*(sim|nao|yes|{_NO})(?![^\W_])")
+# "Em parte.", "Depende:", "Partially": an answer that is neither yes nor no
+_LEADING_HEDGE = re.compile(r"[\W_]*(?:em parte|parcialmente|depende|mais ou menos|in part|partially|it depends|"
+                            r"sort of)(?![^\W_])")
+
+
+def hedged(text: str) -> bool:
+    """Whether a sim/não answer opens with a hedge ("Em parte. ...", "Depende: ...")."""
+    return bool(_LEADING_HEDGE.match(fold(text)))
 
 
 def yes_no(text: str, yes: tuple[str, ...] = (), no: tuple[str, ...] = ()) -> bool | None:
@@ -370,7 +381,7 @@ def yes_no(text: str, yes: tuple[str, ...] = (), no: tuple[str, ...] = ()) -> bo
         if any(re.search(rf"(?<![^\W_]){re.escape(fold(p))}", folded) for p in phrases):
             return value
     says_yes = re.search(r"(?<![^\W_])(sim|yes)(?![^\W_])", folded)
-    says_no = re.search(r"(?<![^\W_])(nao|no)(?![^\W_])", folded)
+    says_no = re.search(rf"(?<![^\W_])(nao|{_NO})(?![^\W_])", folded)
     if bool(says_yes) != bool(says_no):
         return bool(says_yes)
     return None

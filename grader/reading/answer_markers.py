@@ -45,7 +45,7 @@ def _marker_pattern(qid: str) -> tuple[re.Pattern[str], str | None]:
     else:
         ident, dotless = rf"{re.escape(qid)}(?P<sep>)", None
     pattern = rf"""
-        ^[ \t]*(?P<lead>(?:[-*+][ \t]+|>[ \t]*){{0,6}})
+        ^[ \t]*(?P<lead>(?:[-*+][ \t]+(?:\[[ xX]\][ \t]+)?|>[ \t]*){{0,6}})
         (?P<hash>\#{{1,6}}[ \t]*)?
         (?P<open>{_BOLD}[ \t]*)?
         (?P<label>{_LABEL}\b(?:\.|-(?=[A-Za-z]))?[ \t]*(?:(?:da|do|de|a|à|to|for|of|n[º°o]\.?)[ \t]+)?
@@ -118,11 +118,12 @@ def _part_question_markers(src: str, cell: int, patterns: list[tuple[str, re.Pat
             if head and (close := src.find(head.group(1), end, src.find("\n", end) % (len(src) + 1))) >= 0:
                 end = close + 2  # "**Part A, question 1 — excerpts.**": the bold heading's title is no answer
             out.append(Marker(qid, cell, m.start(), end, src[m.start(): end].strip(" >-*+\t"), True, False))
-    # "**Part D.** (1) top-p. (2) Increase it. (3) ...": the part's questions numbered inside its paragraph
+    # "**Part D.** (1) top-p. (2) Increase it. (3) ...", "**Parte A.** Os trechos (1): ...": the part's
+    # questions numbered inside its paragraph
     for m in _PART_LABEL.finditer(src):
         stop = src.find("\n\n", m.end())
         para = src[m.end(): len(src) if stop < 0 else stop]
-        items = list(re.finditer(r"(?:^|(?<=\s))\((\d)\)[ \t]+", para))
+        items = list(re.finditer(r"(?:^|(?<=\s))\((\d)\)(?=[\s:.\-–—])[ \t]*(?:[:.\-–—][ \t]*)?", para))
         if len(items) >= 2 and [int(x.group(1)) for x in items] == list(range(1, len(items) + 1)):
             for x in items:
                 qid = qids.get(f"{m.group('p').upper()}.{x.group(1)}")
@@ -132,7 +133,7 @@ def _part_question_markers(src: str, cell: int, patterns: list[tuple[str, re.Pat
 
 
 _PART_LABEL = re.compile(rf"^[ \t]*(?:[-*+>][ \t]*)*(?:\#{{1,6}}[ \t]*)?{_BOLD}?[ \t]*(?:parte|part)[ \t]+(?P<p>[A-Za-z])"
-                         rf"[ \t]*[.:\-–—]?[ \t]*(?:{_BOLD})?[ \t]*(?=\()", re.I | re.M)
+                         rf"[ \t]*[.:\-–—]?[ \t]*(?:{_BOLD})?[ \t]*(?=[^\n]*\(1\))", re.I | re.M)
 
 
 def _inline_markers(src: str, cell: int, patterns: list[tuple[str, re.Pattern[str], str | None]],
@@ -175,7 +176,7 @@ _PART = re.compile(rf"^[ \t]*(?:\#{{1,6}}[ \t]*{_BOLD}?|{_BOLD}|(?=[^\W\d_]+[ \t
                    r"(?:(?:exerc[ií]cio|pr[aá]tica|atividade|exercise)[ \t]*\d{0,2}[ \t]*[:.\-–—][ \t]*)?"
                    r"(?:parte|part|se[cç][aã]o|section|bloco)[ \t]+(?P<part>[A-Za-z])(?![\w.])", re.I | re.M)
 # "1.", "2)", "(2)", "**Questão 3:**", "**Questão 4**" alone on its line, "a)", "(b)" (the part's first, second question)
-_NUMBERED = re.compile(rf"^[ \t]*(?:[-*+][ \t]+)?(?:\#{{1,6}}[ \t]*)?{_BOLD}?[ \t]*(?P<label>{_LABEL}\.?[ \t]*)?"
+_NUMBERED = re.compile(rf"^[ \t]*(?:>[ \t]*)*(?:[-*+][ \t]+(?:\[[ xX]\][ \t]+)?)?(?:\#{{1,6}}[ \t]*)?{_BOLD}?[ \t]*(?P<label>{_LABEL}\.?[ \t]*)?"
                        rf"(?:(?P<n>\d{{1,2}})[ºª°]?[ \t]*{_BOLD}?[ \t]*(?:[.):\-–—](?![\d])|(?<=\*)[ \t]*$|(?<=_)[ \t]*$"
                        # "**Q1** Não." and "**Questão 2** ...": a bold label with its number, the answer after it
                        r"|(?(label)(?<=\*\*)(?=[ \t]+\S)|(?!)))"
@@ -285,10 +286,14 @@ _ORDINALS = {"primeira": 1, "primeiro": 1, "segunda": 2, "segundo": 2, "terceira
              "eighth": 8, "ninth": 9, "tenth": 10}
 # "Na primeira pergunta, ...", "Na segunda:", "Na parte B, na terceira pergunta:" at a line's or a
 # sentence's start: a student answering in prose, in the questions' order
+# ("Sobre a primeira pergunta (...):", "Quanto à segunda:", "As for the third question:" alike; a remark in
+# parentheses may stand between the ordinal and its colon)
 _ORDINAL = re.compile(
-    r"(?:^|(?<=[.!?]\s)|(?<=[.!?]\s\s))[ \t]*(?:(?:na|no|em|in the|on the|for the)\s+)?"
-    r"(?:parte\s+(?P<part>[A-Za-z])\b[ \t]*[,:]?[ \t]*(?:(?:na|no|em)\s+)?)?"
-    rf"(?P<ord>{'|'.join(_ORDINALS)})(?:\s+(?:pergunta|quest[aã]o|question)(?:[ \t]*[,:])?|[ \t]*[,:])", re.I | re.M)
+    r"(?:^|(?<=[.!?]\s)|(?<=[.!?]\s\s))[ \t]*(?:(?:na|no|em|in the|on the|for the|sobre an?|sobre o|quanto [àa]o?|"
+    r"a respeito d[ao]|about the|as for the|regarding the)\s+)?"
+    r"(?:parte\s+(?P<part>[A-Za-z])\b[ \t]*[,:]?[ \t]*(?:(?:na|no|em|sobre an?|sobre o)\s+)?)?"
+    rf"(?P<ord>{'|'.join(_ORDINALS)})(?:\s+(?:pergunta|quest[aã]o|question)(?:[ \t]*\([^()\n]{{1,200}}\))?"
+    r"(?:[ \t]*[,:])?|(?:[ \t]*\([^()\n]{1,200}\))?[ \t]*[,:])", re.I | re.M)
 
 
 # "Na parte D eu mexeria ...": a paragraph about a whole part, its questions answered together

@@ -80,7 +80,7 @@ _ANSWERS_HEADING = re.compile(
 _JUNK_LINE = re.compile(r"[*_\-–—=:#.?!\s]+")
 _LEAD_JUNK = re.compile(r"^[\s:;,.?!)\]=–—]+")
 _LEAD_LABEL = re.compile(
-    rf"^\s*(?:\#{{1,6}}[ \t]*)?{_BOLD}?\s*(?:minha\s+)?(?:resposta|resp\.|answer|r)\s*{_BOLD}?\s*(?:[:\-–—)]|\n|$)"
+    rf"^\s*(?:\#{{1,6}}[ \t]*)?{_BOLD}?\s*(?:minha\s+)?(?:resposta|resp\.?|answer|ans\.?|r\.?)\s*{_BOLD}?\s*(?:[:\-–—)]|\n|$)"
     rf"\s*{_BOLD}?[ \t]*",
     re.I)
 

@@ -8,7 +8,7 @@ from dataclasses import replace
 from typing import Any
 
 from ..core.records import unmodelled_processors
-from .values import EITHER_TASK, GENERATION_TASKS, U, _ANY_SEQ, _Bound, _Break, _Builtin, _Class, _Continue, _Enc, _Event, _File, _Func, _Partial, _Gen, _GenConfig, _Ids, _MAX_DEPTH, _MAX_STR, _Mod, _Model, _Obj, _PLAIN_FUNCS, _Parts, _Pipe, _RICH_TAG, _JsonDoc, _Return, _STR_METHODS, _Streamer, _Thread, _Tok, _arg, _join_parts, _pieces, _hashable, _plain, _printable, _prompt_of, _small, dtype_name, json_copy, percent_format
+from .values import EITHER_TASK, GENERATION_TASKS, U, _ANY_SEQ, _Bound, _Break, _Builtin, _Class, _Continue, _Enc, _Event, _File, _Func, _Partial, _Gen, _GenConfig, _Ids, _MAX_DEPTH, _MAX_STR, _Mod, _Model, _Obj, _PLAIN_FUNCS, _Parts, _Pipe, _RICH_TAG, _JsonDoc, _Return, _STR_METHODS, _Streamer, _Template, _Thread, _Tok, _arg, _join_parts, _pieces, _hashable, _plain, _printable, _prompt_of, _small, dtype_name, json_copy, percent_format, str_format, template_substitute
 
 _PROGRESS = {"tqdm", "trange", "track", "tqdm_notebook"}
 # the levels a logger shows unless told otherwise (``debug`` is hidden by default: not emitted)
@@ -265,6 +265,8 @@ class _Calls:
             return _File(args[0])
         if name in ("sys.stdout.write", ".sys.stdout.write"):  # a print with nothing added
             return self._print(args[:1], {"end": ""}) if len(args) == 1 else U
+        if short == "Template" and parts[0] == "string":
+            return _Template(args[0]) if len(args) == 1 and isinstance(args[0], str) else U
         if short == "namedtuple" and parts[0] == "collections":
             return self.namedtuple(args, kwargs)  # type: ignore[attr-defined]
         if short in ("asdict", "astuple") and parts[0] == "dataclasses" and len(args) == 1 and isinstance(args[0], _Obj):
@@ -390,6 +392,19 @@ class _Calls:
             return _Enc(tuple(args[0]))
         if attr == "print" and isinstance(base, _Mod) and "rich" in base.name:
             return self._print(args, kwargs, rich=True)
+        def field(value: Any, conversion: str | None, spec: str) -> list[Any]:
+            return self.field_text(value, conversion, spec, node)  # type: ignore[attr-defined]
+
+        if isinstance(base, str) and attr in ("format", "format_map") and \
+                not (attr == "format" and all(_plain(x) for x in (*args, *kwargs.values()))):
+            # "{} :: {}".format(nome, texto) with a generated text: its slot where the field writes it as it is
+            fields = dict(args[0]) if attr == "format_map" and len(args) == 1 and isinstance(args[0], dict) else kwargs
+            return str_format(base, args if attr == "format" else [], fields, field)
+        if isinstance(base, _Template) and attr in ("substitute", "safe_substitute") and len(args) <= 1:
+            fields = {**(args[0] if args and isinstance(args[0], dict) else {}), **kwargs}
+            if args and not isinstance(args[0], dict):
+                return U
+            return template_substitute(base.text, fields, attr == "safe_substitute", field)
         if isinstance(base, str) and attr in _STR_METHODS:
             if not all(_plain(x) for x in args) or not all(_plain(x) for x in kwargs.values()):
                 return U

@@ -401,24 +401,42 @@ def _labelled_blocks(text: str, is_label: Any, empty_at_end: bool = False) -> li
         offsets.append(pos)
         pos += len(line) + 1
     heads = [k for k, line in enumerate(lines) if 0 < len(line.strip()) <= 160 and is_label(line)]
+    split = {k: _label_and_text(lines[k], is_label) for k in heads}
+    # "P2 ▸ 13 = 27 + 12." then "P2 ▸ The answer is 39.13.": a label repeated before each line (or paragraph)
+    # of one text is that text's label once
+    repeats = {k for n, k in enumerate(heads)
+               if n and split[k][1] is not None and split[k][0] == split[heads[n - 1]][0]
+               and split[heads[n - 1]][1] is not None}
+    heads = [k for k in heads if k not in repeats]
     blocks = []
     for n, k in enumerate(heads):
         end = heads[n + 1] if n + 1 < len(heads) else len(lines)
-        # "INFO | primeira execucao (temperature=0.2, top_p=0.9):  can be used to ...": the label ends at its
-        # colon, and the text begins on the label's own line
-        label, start, first = lines[k], offsets[k + 1] if k + 1 < len(lines) else len(text), []
-        for m in re.finditer(r":[ \t]+(?=\S)", lines[k]):
-            rest = lines[k][m.end():]
-            if is_label(lines[k][:m.start() + 1]) and not is_label(rest):
-                label, start, first = lines[k][:m.start() + 1], offsets[k] + m.end(), [rest]
-                break
-        body = "\n".join(first + lines[k + 1:end]).strip("\n")
+        label, rest = split[k]
+        start, first = (offsets[k + 1] if k + 1 < len(lines) else len(text)), []
+        if rest is not None:
+            start, first = offsets[k] + len(lines[k]) - len(rest), [rest]
+        below = [split[j][1] if j in repeats else lines[j] for j in range(k + 1, end)]
+        body = "\n".join(first + below).strip("\n")
         # nothing between a run's label and the next run's: that run's text is empty (its first token ended it)
         # (and at a display's end where its HTML shows the text's element empty: "<h4>P1 ...</h4><pre></pre>")
         ended = not body.strip() and (end < len(lines) or empty_at_end) and not first
         if (body.strip() or ended) and not any(is_label(ln) for ln in body.split("\n")):
             blocks.append((start, offsets[end] if end < len(lines) else len(text), _trim(body), label))
     return blocks
+
+
+# "INFO | primeira execucao (temperature=0.2, top_p=0.9):  can be used to ...", "P2 ▸ 13 = 27 + ...": the label
+# ends at its colon (or arrow, or bar) and the text begins on the label's own line
+_LABEL_END = re.compile(r"(?::|::|▸|►|▶|→|=>|->|»|\|)[ \t]+(?=\S)")
+
+
+def _label_and_text(line: str, is_label: Any) -> tuple[str, str | None]:
+    """(label, the text after it on its line, None where the line is only a label)."""
+    for m in _LABEL_END.finditer(line):
+        rest = line[m.end():]
+        if is_label(line[:m.end()].rstrip()) and not is_label(rest):
+            return line[:m.end()].rstrip(), rest
+    return line, None
 
 
 def cell_candidates(index: int, cell: Any, prompts: list[str], is_label: Any = None) -> list[Candidate]:

@@ -444,31 +444,32 @@ class _Interp(_Calls, _Branches, _Objects):
             if not isinstance(v, ast.FormattedValue):
                 parts.append(U)
                 continue
-            value = self.text_of(self.expr(v.value, env), v, "r" if v.conversion == ord("r") else "s")
-            if isinstance(value, _Obj):
-                value = _join_parts(_printable(value))
             spec = self.expr(v.format_spec, env) if v.format_spec is not None else ""
-            if isinstance(value, (_Gen, _Parts)) and not spec and v.conversion in (-1, ord("s")):
-                parts.extend(value if isinstance(value, _Parts) else [value])
-            elif isinstance(value, _Gen) and v.conversion in (-1, ord("s"), ord("r")) and isinstance(spec, str) \
-                    and re.fullmatch(r"<?\d*", spec):
-                # f"{s!r:<32}": a literal read back, padded to a width: the padding's spaces dropped
-                steps = (("repr",),) if v.conversion == ord("r") else ()
-                parts.append(replace(value, shown=value.shown + steps + ((("pad",),) if spec.strip("<") else ())))
-            elif _plain(value) and isinstance(spec, str):
-                try:
-                    if v.conversion == ord("r"):
-                        value = repr(value)
-                    elif v.conversion == ord("a"):
-                        value = ascii(value)
-                    elif v.conversion == ord("s"):
-                        value = str(value)
-                    parts.append(format(value, spec))
-                except (TypeError, ValueError):
-                    parts.append(U)
-            else:
-                parts.append(U)
+            conversion = chr(v.conversion) if v.conversion > 0 else None
+            parts.extend(self.field_text(self.expr(v.value, env), conversion, spec, v))
         return _join_parts(parts)
+
+    def field_text(self, value: Any, conversion: str | None, spec: Any, node: ast.AST | None) -> list[Any]:
+        """The pieces one replacement field of an f-string (or of ``str.format``) writes: a generated
+        text's slot where it is written as it is (or as its repr, padded), the formatted value where it is
+        plain, an unknown otherwise."""
+        value = self.text_of(value, node, "r" if conversion == "r" else "s")
+        if isinstance(value, _Obj):
+            value = _join_parts(_printable(value))
+        if isinstance(value, (_Gen, _Parts)) and not spec and conversion in (None, "s"):
+            return list(value) if isinstance(value, _Parts) else [value]
+        if isinstance(value, _Gen) and conversion in (None, "s", "r") and isinstance(spec, str) \
+                and re.fullmatch(r"<?\d*", spec):
+            # f"{s!r:<32}": a literal read back, padded to a width: the padding's spaces dropped
+            steps = (("repr",),) if conversion == "r" else ()
+            return [replace(value, shown=value.shown + steps + ((("pad",),) if spec.strip("<") else ()))]
+        if _plain(value) and isinstance(spec, str):
+            try:
+                shown = {"r": repr, "a": ascii, "s": str}.get(conversion or "", lambda x: x)(value)
+                return [format(shown, spec)]
+            except (TypeError, ValueError):
+                return [U]
+        return [U]
 
     def _binop(self, op: ast.operator, a: Any, b: Any) -> Any:
         text_like = (str, _Gen, _Parts)

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import ast
 import re
+import string
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import Any, Callable
 
 SOURCE = "printed-loop"  # Generation.source of what this module places
 MAX_SAMPLES_PER_RUN = 10  # more samples of one run are reported, not graded
@@ -107,6 +108,11 @@ class _Mod:
 @dataclass(frozen=True)
 class _Builtin:
     name: str
+
+
+@dataclass(frozen=True)
+class _Template:
+    text: str  # a string.Template's text: "$nome :: $saida"
 
 
 @dataclass(frozen=True)
@@ -297,6 +303,55 @@ def percent_format(fmt: str, args: Any) -> Any:
     if k != len(values):
         return U
     out.append(fmt[pos:])
+    return _join_parts(out)
+
+
+def str_format(fmt: str, args: list[Any], fields: dict[str, Any],
+               write: Callable[[Any, str | None, str], list[Any]]) -> Any:
+    """``fmt.format(*args, **fields)`` read with the standard library's own parser of format strings;
+    ``write`` writes one replacement field (a generated text's slot, a plain value formatted)."""
+    out: list[Any] = []
+    auto = 0
+    try:
+        parsed = list(string.Formatter().parse(fmt))
+    except ValueError:
+        return U
+    for literal, name, spec, conversion in parsed:
+        out.append(literal)
+        if name is None:
+            continue
+        if name == "":
+            name, auto = str(auto), auto + 1
+        if "{" in (spec or ""):
+            return U  # a nested field ("{:{width}}")
+        if name.isdigit():
+            value = args[int(name)] if int(name) < len(args) else U
+        elif name.isidentifier():
+            value = fields.get(name, U)
+        else:
+            return U  # "{0[texto]}", "{r.texto}": an item or an attribute, not followed here
+        out.extend(write(value, conversion, spec or ""))
+    return _join_parts(out)
+
+
+def template_substitute(text: str, fields: dict[str, Any], safe: bool,
+                        write: Callable[[Any, str | None, str], list[Any]]) -> Any:
+    """``string.Template(text).substitute(fields)`` (or ``safe_substitute``), read with the class's own pattern."""
+    out: list[Any] = []
+    pos = 0
+    for m in string.Template.pattern.finditer(text):
+        out.append(text[pos:m.start()])
+        pos = m.end()
+        name = m.group("named") or m.group("braced")
+        if m.group("escaped") is not None:
+            out.append("$")
+        elif name is not None and name in fields:
+            out.extend(write(fields[name], None, ""))
+        elif safe:
+            out.append(m.group(0))  # safe_substitute leaves a placeholder it has no value for
+        else:
+            return U
+    out.append(text[pos:])
     return _join_parts(out)
 
 

@@ -408,6 +408,10 @@ ENTRIES: dict[str, dict[str, str]] = {
         "pt": "Resposta esperada: {expected} (a regra prática do curso). Sua resposta: \"{given}\".",
         "en": "Expected answer: {expected} (the course's rule of thumb). Your answer: \"{given}\".",
     },
+    "closed.hedged": {
+        "pt": "A resposta não diz sim nem não (\"{given}\"): a pergunta pede um {expected} claro, justificado.",
+        "en": "The answer says neither yes nor no (\"{given}\"): the question asks for a clear {expected}, justified.",
+    },
     "closed.unclear": {
         "pt": "Não foi possível reconhecer a resposta; precisa de revisão: \"{given}\".",
         "en": "The answer could not be recognised; needs review: \"{given}\".",
