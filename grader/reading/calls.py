@@ -101,6 +101,13 @@ class _Calls:
             return args[0]
         if name == "repr" and len(args) == 1 and isinstance(args[0], _Gen):
             return replace(args[0], shown=args[0].shown + (("repr",),))
+        if name == "sorted" and len(args) == 1 and isinstance(args[0], (list, tuple)) and args[0] and \
+                all(isinstance(g, _Gen) for g in args[0]) and \
+                all((self.events[g.ev].prompt, self.events[g.ev].params) ==
+                    (self.events[args[0][0].ev].prompt, self.events[args[0][0].ev].params) for g in args[0]):
+            # sorted(amostras): samples of one prompt and configuration in another order; each printed text is
+            # then read as one of them by its content (a sample's kept sets do not depend on its place)
+            return list(args[0])
         seqs = (list, tuple, range, str, dict)
         if name in _ANY_SEQ and all(_plain(v) for v in kwargs.values()) and args and \
                 isinstance(args[0], seqs) and all(isinstance(a, seqs) or _plain(a) for a in args[1:]):

@@ -439,6 +439,9 @@ def _label_and_text(line: str, is_label: Any) -> tuple[str, str | None]:
     return line, None
 
 
+_HTML_SOURCE = re.compile(r"\s*<(?:table|div|style|html|!DOCTYPE html)[\s>]", re.I)
+
+
 def cell_candidates(index: int, cell: Any, prompts: list[str], is_label: Any = None) -> list[Candidate]:
     """Every candidate text of one code cell's outputs, in output order; a table's rows too
     (``how="table"``: the text of the row, its other cells as the context before it); where the
@@ -455,6 +458,12 @@ def cell_candidates(index: int, cell: Any, prompts: list[str], is_label: Any = N
             found.append(Candidate(index, cell.get("id"), j, text, "table", context + "\n", "text/markdown", 0))
     carry = ""  # what the cell printed since its last candidate, in earlier outputs
     for j, mime, text in output_texts(cell):
+        if mime in ("stream", "text/plain") and _HTML_SOURCE.match(text) and (html_rows := table_rows(text)):
+            # print(df.to_html()): the HTML's source printed, read as the HTML it is
+            found += [Candidate(index, cell.get("id"), j, value, "table", carry + context + "\n", "text/html", 0)
+                      for context, value in html_rows]
+            carry = ""
+            continue
         rows, ordered = _records(text) if mime != "text/html" else ([], True)
         if rows:  # a printed or displayed literal of records reads as a table, and only so
             # each row's context after what the cell printed before it ("Execução A2", then the table)

@@ -219,6 +219,11 @@ def _fill(pending: list[_Slot], region: str, head: str, lead: str, events: list[
             raise _AlignError("a repr printed next to text the code does not show")
         _put(out, gens[0], m.group(1))
         return
+    if kinds[0] == "gen" and len(gens) == 1 and "wild" in kinds and _one_line(gens[0].value) and \
+            pending[first + 1].kind == "ws" and "\n" in pending[first + 1].value and "\n" in body:
+        # print(s.replace("\n", " / ")), then print(dict(c)): a text shown on one line ends at that line's end
+        _put(out, gens[0], body[:body.index("\n")])
+        return
     if "wild" in kinds:
         # Unknown text before one generation: the generation starts where its prompt does.
         if kinds[-1] != "gen" or len(gens) > 1:
@@ -245,6 +250,19 @@ def _fill(pending: list[_Slot], region: str, head: str, lead: str, events: list[
             between = "".join(s.value for s in pending[idx[j] + 1: idx[j + 1]] if s.kind == "ws")
             seg = _cut(seg, "", between)
         _put(out, g, seg)
+
+
+def _one_line(gen: _Gen) -> bool:
+    """Whether the code shows the text on one line (its line breaks replaced, escaped or quoted), so that
+    the line it is printed on ends where it does."""
+    flat = False
+    for step in gen.shown:
+        if step[0] in ("repr", "json", "escape", "shorten") or \
+                step[0] == "replace" and step[1] == "\n" and "\n" not in step[2]:
+            flat = True
+        elif step[0] not in ("pad", "item", "indent") and not (step[0] == "replace" and "\n" not in step[2]):
+            flat = False  # (textwrap.fill breaks it into lines again)
+    return flat
 
 
 def _full_prompt(gen: _Gen, events: list[_Event]) -> str | None:
@@ -356,12 +374,11 @@ def _literal(text: str, json_text: bool = False) -> Any:
 
 def _undo(text: str, shown: tuple[tuple[str, ...], ...]) -> tuple[str, str, bool]:
     """The text before the code presented it, last step first: a ``repr`` read back as the literal it
-    is (exact), a width's padding dropped (exact after a literal's closing quote), a ``.replace(old, new)`` reversed (a newline printed as ``\\n`` a newline again: a
-    reading, since the text may have held ``new`` itself; a deletion cannot be undone). Returns the
-    text, where a step was a reading which steps (empty: exact), and whether only its beginning was
-    shown (``textwrap.shorten``'s placeholder)."""
+    is (exact), a width's padding dropped (exact after a literal's closing quote), a ``.replace(old, new)``
+    reversed (a newline printed as ``\\n`` a newline again: a reading, since the text may have held
+    ``new`` itself; a deletion cannot be undone). Returns the text, where a step was a reading which
+    steps (empty: exact), and whether only its beginning was shown (``textwrap.shorten``'s placeholder)."""
     lossy = []
-    cut = False
     cut = False  # textwrap.shorten's placeholder: the text's beginning only
     padded = False
     for step in reversed(shown):
@@ -407,6 +424,8 @@ def _undo(text: str, shown: tuple[tuple[str, ...], ...]) -> tuple[str, str, bool
             old, new = step[1], step[2]
             if new:
                 text = text.replace(new, old)
+                if new != new.rstrip() and new.strip() and text.endswith(new.rstrip()):
+                    text = text[: len(text) - len(new.rstrip())] + old  # (the line's trailing spaces not kept)
             lossy.append(f".replace({old!r}, {new!r})")
         padded = padded and step[0] == "pad"
     return text, "".join(reversed(lossy)), cut

@@ -39,6 +39,8 @@ def records(text: str) -> tuple[list[tuple[str, str]], bool]:
             value = None
         if isinstance(value, (dict, list)):
             return _rows_of(value)
+    if body.startswith("<") and len(body) <= _MAX_OUTPUT and (xml := xml_records(body)) is not None:
+        return _rows_of(xml)  # a plist or an XML tree printed: its elements' texts, their attributes the labels
     if not body or not (body[0] in "[({" or _REPR_LINE.match(body)) or len(body) > _MAX_OUTPUT:
         return [], True
     try:
@@ -124,6 +126,37 @@ def _repr_records(body: str) -> list[dict[str, Any]] | None:
                 return None
     records = [r for r in records if isinstance(r, dict)]
     return records if len(records) >= 2 else None
+
+
+def xml_records(body: str) -> Any:
+    """The records of a printed XML document, read by the standard library's parsers: a property list
+    (``plistlib.dumps``) as the value it holds; another tree as one record per element that holds a
+    text (its attributes and its own leaf elements the record's fields). None where ``body`` is no XML."""
+    import plistlib
+    import xml.etree.ElementTree as ET
+
+    if "<!ENTITY" in body:
+        return None  # (entities are not a printed result's; their expansion is an attack)
+    if re.match(r"(?:<\?xml[^>]*\?>\s*)?(?:<!DOCTYPE plist[^>]*>\s*)?<plist[\s>]", body):
+        try:
+            return plistlib.loads(body.encode("utf-8"))
+        except Exception:  # noqa: BLE001 - plistlib raises several kinds on a malformed list
+            return None
+    try:
+        root = ET.fromstring(body)
+    except (ET.ParseError, ValueError):
+        return None
+    out = []
+    for el in root.iter():
+        leaves = [c for c in el if len(c) == 0]
+        if len(el) == 0 and (el.text or "").strip() and el is not root:
+            out.append({"tag": el.tag, **el.attrib, "text": el.text or ""})  # <run id="A1" T="0.2"> text</run>
+        elif el and len(leaves) == len(el) and len({c.tag for c in el}) == len(el) \
+                and any((c.text or "").strip() for c in leaves):
+            # <run><id>A1</id><saida> text</saida></run>
+            out.append({"tag": el.tag, **el.attrib, **{c.tag: c.text or "" for c in leaves}})
+    nested = [r for r in out if "text" not in r or len(r) > 2]
+    return nested if len(nested) >= 2 else None
 
 
 def json_lines(body: str) -> list[dict[str, Any]] | None:

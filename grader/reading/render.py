@@ -52,6 +52,7 @@ class _HtmlText(HTMLParser):
         self.cell: list[str] | None = None
         self.counters: list[int | None] = []  # one per open list: None for <ul>, the next number for <ol>
         self.hidden = 0  # inside <script> or <style>: nothing shown
+        self.table: _Table | None = None
 
     def _target(self) -> list[str]:
         return self.cell if self.cell is not None else self.current
@@ -71,6 +72,8 @@ class _HtmlText(HTMLParser):
             self.current.append("#" * (int(tag[1]) if tag != "summary" else 3) + " ")
         elif tag in self._BLOCK:
             self._flush()
+            if tag == "table":
+                self.table = _Table()
             if tag == "ol":
                 start = dict(attrs).get("start")
                 self.counters.append(int(start) if start and start.isdigit() else 1)
@@ -94,6 +97,8 @@ class _HtmlText(HTMLParser):
         elif tag == "tr":
             self._flush()
             self.row = []
+            if self.table is None:
+                self.table = _Table()
         elif tag in ("td", "th"):
             self.cell = []
 
@@ -112,9 +117,7 @@ class _HtmlText(HTMLParser):
                 self.row.append(" ".join("".join(self.cell).split()))
             self.cell = None
         elif tag == "tr" and self.row is not None:
-            line = row_line(self.row)
-            if line:
-                self.lines.append(line)
+            self.lines += (self.table or _Table()).lines(self.row)
             self.row = None
 
     def handle_data(self, data: str) -> None:
@@ -148,6 +151,45 @@ def row_line(cells: list[str]) -> str:
     return f"{head}: {' | '.join(c for c in cells[1:] if c)}"
 
 
+_GRID_NUMBER = re.compile(r"\**[ \t]*(?:q|quest(?:ão|ao)|question|pergunta)?[ \t]*\.?[ \t]*(\d{1,2})[ \t]*\**", re.I)
+_GRID_PART = re.compile(r"\**[ \t]*(?:parte|part)?[ \t]*([A-Za-z])[ \t]*\**", re.I)
+
+
+class _Table:
+    """The rows of one table as lines: each ``label: the rest`` (:func:`row_line`), except in a grid of
+    parts by questions ("Part | Q1 | Q2 | Q3", then a row "**A** | ... | ... | ...", or its transpose),
+    where each cell is its question's answer on a line of its own ("**A.2** ...")."""
+
+    def __init__(self) -> None:
+        self.header: list[str] | None = None
+        self.columns: list[tuple[str, str]] | None = None  # ("number"|"part", value) of each column after the first
+
+    def lines(self, cells: list[str]) -> list[str]:
+        cells = [c.strip() for c in cells]
+        if self.header is None:
+            self.header = cells
+            heads = cells[1:]
+            for kind, rx in (("number", _GRID_NUMBER), ("part", _GRID_PART)):
+                found = [rx.fullmatch(h) for h in heads]
+                if len(heads) >= 2 and all(found):
+                    self.columns = [(kind, m.group(1).upper()) for m in found if m]
+                    return []  # the grid's header names no answer
+        if self.columns is None or len(cells) < 2:
+            line = row_line(cells)
+            return [line] if line else []
+        kind = self.columns[0][0]
+        first = (_GRID_PART if kind == "number" else _GRID_NUMBER).fullmatch(cells[0])
+        if first is None:
+            line = row_line(cells)
+            return [line] if line else []
+        out = []
+        for (_, value), cell in zip(self.columns, cells[1:]):
+            part, number = (first.group(1).upper(), value) if kind == "number" else (value, first.group(1))
+            if cell:
+                out.append(f"**{part}.{int(number)}** {cell}")
+        return out
+
+
 def markdown_text(source: str) -> str:
     """A markdown cell's source rendered (CommonMark with tables) back into plain markdown lines."""
     from markdown_it import MarkdownIt
@@ -158,6 +200,7 @@ def markdown_text(source: str) -> str:
     prefix: list[str] = []  # list markers waiting for their item's first paragraph
     counters: list[int | None] = []
     row: list[str] | None = None
+    table = _Table()
     for i, tok in enumerate(tokens):
         kind = tok.type
         if kind == "heading_open":
@@ -176,12 +219,12 @@ def markdown_text(source: str) -> str:
             else:
                 prefix.append(f"{tok.info or number}. ")
                 counters[-1] = (int(tok.info) if tok.info.isdigit() else number) + 1
+        elif kind == "table_open":
+            table = _Table()
         elif kind == "tr_open":
             row = []
         elif kind == "tr_close" and row is not None:
-            line = row_line(row)
-            if line:
-                blocks.append(line)
+            blocks += table.lines(row)
             row = None
         elif kind == "inline":
             text = _inline(tok)
