@@ -127,3 +127,15 @@ def test_an_answer_that_opens_with_a_hedge_is_partial_and_the_portuguese_no_is_n
     assert got.status is Status.PARTIAL and got.message_key == "closed.hedged"
     assert closed_answer(_Ctx("No prompt direto saiu vazio e no outro saiu 39."), {"yes_no": False}).status \
         is Status.NEEDS_REVIEW  # (read as an English "no" it would pass)
+
+
+def test_a_label_repeated_before_each_sample_of_a_run_of_several_samples_stays_one_per_sample():
+    from grader.reading.candidates import _labelled_blocks
+    from grader.reading.printed import RunLabel
+
+    tpl = load_specs("template")[0]
+    shown = "SC: NEGATIVO\n\nText\nSC: POSITIVO.\nSC: \"NEGATIVO\"\n"
+    blocks = [b for _, _, b, _ in _labelled_blocks(shown, RunLabel(tpl))]
+    assert blocks == ["NEGATIVO\n\nText", "POSITIVO.", '"NEGATIVO"']
+    one = [b for _, _, b, _ in _labelled_blocks("P2 ▸ 13 = 27.\nP2 ▸ The answer is 39.\n", RunLabel(COT))]
+    assert one == ["13 = 27.\nThe answer is 39."]

@@ -86,10 +86,24 @@ def no_outputs(ctx: CheckContext, missing: list[str] | str) -> CheckResult:
     left unplaced; else the outputs are there and the grader could not tell whose they are, which the
     instructor reads (a review, never a fail for the grader's reading)."""
     names = missing if isinstance(missing, str) else ", ".join(missing)
+    unshown = [r for r in ([missing] if isinstance(missing, str) else missing) if r in _unshown(ctx)]
+    if unshown:  # the code generates them and no text of theirs was read: empty, or shown in a shape not read
+        return CheckResult(Status.NEEDS_REVIEW, "choice.outputs_unshown", {"missing": ", ".join(unshown)},
+                           {"unshown": unshown})
     if ctx.extraction.unplaced:
         return CheckResult(Status.NEEDS_REVIEW, "choice.outputs_unread", {"missing": names},
                            {"unplaced": list(ctx.extraction.unplaced)[:5]})
     return CheckResult(Status.FAIL, "choice.no_outputs", {"missing": names}, {})
+
+
+def _unshown(ctx: CheckContext) -> tuple[str, ...]:
+    return tuple(getattr(ctx.extraction, "unshown", ()))  # (an extraction built by hand may not say)
+
+
+def unread(ctx: CheckContext, ids: list[str]) -> bool:
+    """Whether outputs of ``ids`` may be in the notebook unread: texts shown that no run could be given, or
+    runs the code generates whose text no reader found (then a person reads them, never a fail)."""
+    return bool(ctx.extraction.unplaced) or any(r in _unshown(ctx) for r in [*ids, *ctx.expand(ids)])
 
 
 def absent_text(ctx: CheckContext, runs: list[str]) -> str:
@@ -168,9 +182,12 @@ def runs_verified(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
     undecided = [rid for rid in ids if rid not in off and (ctx.runs[rid].provenance is not None
                  and ctx.runs[rid].provenance.verdict is Verdict.UNDETERMINED
                  or ctx.runs[rid].provenance is None and ctx.runs[rid].generation is not None
-                 and ctx.runs[rid].problems and not any(p.fatal for p in ctx.runs[rid].problems))]
+                 and ctx.runs[rid].problems and not any(p.fatal for p in ctx.runs[rid].problems)
+                 or ctx.runs[rid].generation is None and rid in _unshown(ctx))]
     if not fabricated and ok + len(undecided) == expected:  # nothing wrong found, something not decided
-        why = problems_text([p for rid in undecided for p in ctx.runs[rid].problems], ctx.lang) or "-"
+        why = problems_text([p for rid in undecided for p in ctx.runs[rid].problems if ctx.runs[rid].generation]
+                            + [Problem("run.unshown", {"run": rid}, False) for rid in undecided
+                               if ctx.runs[rid].generation is None], ctx.lang) or "-"
         return CheckResult(Status.NEEDS_REVIEW, "runs.undecided", {"ok": ok, "n": expected, "problems": why},
                            evidence)
 
@@ -284,7 +301,7 @@ def excerpts_in_runs(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
     if not found and stray:
         if not outputs:  # nothing read to look in: the quote cannot be said to differ from anything
             # (outputs shown that the reader could not tie to a run: the instructor reads them, never a fail)
-            return CheckResult(Status.NEEDS_REVIEW if ctx.extraction.unplaced else Status.FAIL, "excerpts.no_outputs",
+            return CheckResult(Status.NEEDS_REVIEW if unread(ctx, ids) else Status.FAIL, "excerpts.no_outputs",
                                {"quote": shorten(stray[0]), "absent": absent_text(ctx, list(ids))}, evidence)
         return CheckResult(Status.FAIL, "excerpts.not_in_outputs", {"quote": shorten(stray[0]),
                                                                      "runs": ", ".join(outputs)}, evidence)
@@ -356,8 +373,8 @@ def quote_repeats(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
         return CheckResult(Status.FAIL, "repeat.misattributed", {"false": false_text(false, ctx.lang)},
                            {"quotes": quotes, "false_attribution": [f.evidence() for f in false]})
     if best is None and not samples:  # no output read: the quote cannot be said to differ from anything
-        return CheckResult(Status.NEEDS_REVIEW if ctx.extraction.unplaced else Status.FAIL, "repeat.no_outputs", {"absent": absent_text(ctx, list(ids))},
-                           {"quotes": quotes})
+        return CheckResult(Status.NEEDS_REVIEW if unread(ctx, ids) else Status.FAIL, "repeat.no_outputs",
+                           {"absent": absent_text(ctx, list(ids))}, {"quotes": quotes})
     if best is None:
         return CheckResult(Status.FAIL, "repeat.not_found", {"runs": ", ".join(ids)}, {"quotes": quotes})
     count, rid, quote = best

@@ -172,6 +172,10 @@ def _quoted_further(recorded: str, answer: str, others: list[str]) -> str | None
     while i >= 0 and ex:
         start, end = starts[i], ends[i + len(ex) - 1]
         before = answer[:start].rstrip(" \t")
+        own = recorded.strip()
+        if before[-1:] in _QUOTES and own[:1] == before[-1:] and (_PAIRS.get(own[0]) or own[0]) in own[1:]:
+            # the output opens and closes a quotation of its own: the copy's mark is the one before it
+            before = before[:-1].rstrip(" \t")
         line_rest = answer[end:].split("\n", 1)[0]
         # the quotation closes with its own mark ('"' with '"', '“' with '”'), not another quote's
         closers = {before[-1:], _PAIRS.get(before[-1:], "")} - {""}

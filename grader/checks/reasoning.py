@@ -11,7 +11,7 @@ from ..core.textnorm import extract_quotes, normalise_for_match, yes_no
 from ..modelling.measures import FinalAnswer, answer_status, final_answer, reasoning_signs
 from .common import shorten
 from .context import CheckContext
-from .evidence_rules import absent_text, locate_in_run, missing_answer, no_outputs, not_genuine
+from .evidence_rules import absent_text, locate_in_run, missing_answer, no_outputs, not_genuine, unread
 
 
 def _num(value: float | None) -> str:
@@ -133,10 +133,14 @@ def reasoning_excerpt(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
     min_words = int(args.get("min_words", 3))
     outputs = ctx.outputs(ids)
     if not outputs:  # none in the notebook: nothing to copy from (say why, never "empty")
+        if unread(ctx, list(ids)):  # shown or generated, and not read: the instructor reads them
+            return no_outputs(ctx, list(ids))
         return CheckResult(Status.FAIL, "reasoning.outputs_missing",
                            {"runs": ", ".join(ids), "absent": absent_text(ctx, list(ids))}, {"runs": []})
     if not any(t.strip() for t in outputs.values()):  # printed, but empty: what was read is said
         absent = [r for r in ids if r not in outputs]
+        if absent and unread(ctx, absent):  # the others may be the shown texts the grader could not tie
+            return no_outputs(ctx, absent)
         shown = "; ".join(f"{r}: {quoted(t, ctx.lang)}" for r, t in outputs.items())
         return CheckResult(Status.FAIL, "reasoning.outputs_empty",
                            {"runs": ", ".join(outputs), "shown": shown,

@@ -220,6 +220,9 @@ class Extraction:
     # printed outputs that could not be mapped to a run with confidence, each a readable reason
     unplaced: tuple[str, ...] = ()
     code: str = ""  # every code cell of the notebook, in order (rules that read how the student computed)
+    # runs the code generates whose output no reader found (empty, or shown in a shape not read): a
+    # comparison resting on them goes to review (grader/reading/declared.py, unshown_runs)
+    unshown: tuple[str, ...] = ()
     # cell index -> {"source", "runs"}: the run of each text the cell shows, learnt from the kernel
     # hook's records of a re-execution (grader/reading/layout.py); empty without records
     layout: dict[str, Any] = field(default_factory=dict, compare=False)

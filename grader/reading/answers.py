@@ -44,6 +44,8 @@ from ..core.records import Answer
 from ..specs.schema import ActivitySpec
 from .answer_order import place_in_order
 from .answer_order import units as order_units
+from .question_lines import question_line_markers
+from .trailing_ids import trailing_markers
 from .answer_markers import (  # noqa: F401
     _BOLD,
     _PART,
@@ -54,7 +56,6 @@ from .answer_markers import (  # noqa: F401
     markers_in,
     answer_versions,
     ordinal_markers,
-    question_line_markers,
     part_markers,
     resolve_markers,
 )
@@ -184,6 +185,7 @@ def locate_answers(nb: Any, activity: ActivitySpec) -> AnswerSearch:
     raw = sorted(raw + part_markers(cells, activity, raw, owned), key=lambda mk: (mk.cell, mk.start))
     raw = sorted(raw + ordinal_markers(cells, activity, raw, owned), key=lambda mk: (mk.cell, mk.start))
     raw = sorted(raw + question_line_markers(cells, activity, raw, owned, variants), key=lambda mk: (mk.cell, mk.start))
+    raw = sorted(raw + trailing_markers(cells, activity, raw, owned), key=lambda mk: (mk.cell, mk.start))
     named = {mk.cell for mk in raw}
     flow = []
     for i, cell in enumerate(cells):
@@ -213,7 +215,9 @@ def locate_answers(nb: Any, activity: ActivitySpec) -> AnswerSearch:
         src = _source(cell)
         mks = by_cell.get(i, [])
         preamble = src[: mks[0].start] if mks else src
-        segments = [(mk, src[mk.end: mks[k + 1].start if k + 1 < len(mks) else len(src)]) for k, mk in enumerate(mks)]
+        ends = [mks[k + 1].start if k + 1 < len(mks) else len(src) for k in range(len(mks))]
+        # (an answer whose id comes after it ends where its id is: "... (A.2).")
+        segments = [(mk, src[mk.end: min(end, mk.stop) if mk.stop >= 0 else end]) for mk, end in zip(mks, ends)]
         distinct = {mk.qid for mk in mks}
         owner = answer_of.get(i) or question_of.get(i)
         if owner is not None:

@@ -66,7 +66,7 @@ class Candidate:
 
 
 class _HTMLText(HTMLParser):
-    _BREAKS = {"br", "p", "div", "li", "tr", "pre", "h1", "h2", "h3", "h4", "h5", "h6", "table"}
+    _BREAKS = {"br", "p", "div", "li", "tr", "pre", "textarea", "h1", "h2", "h3", "h4", "h5", "h6", "table"}
 
     def __init__(self) -> None:
         super().__init__(convert_charrefs=True)
@@ -388,7 +388,7 @@ def _kept(segment: str) -> int:
     return len("\n".join(lines[:len(heads)]))
 
 
-_EMPTY_ELEMENT = re.compile(r"<(pre|code|p|td|blockquote|div)\b[^>]*>\s*</\1\s*>", re.I)
+_EMPTY_ELEMENT = re.compile(r"<(pre|code|p|td|blockquote|div|textarea|output)\b[^>]*>\s*</\1\s*>", re.I)
 
 
 def _labelled_blocks(text: str, is_label: Any, empty_at_end: bool = False) -> list[tuple[int, int, str, str]]:
@@ -403,10 +403,12 @@ def _labelled_blocks(text: str, is_label: Any, empty_at_end: bool = False) -> li
     heads = [k for k, line in enumerate(lines) if 0 < len(line.strip()) <= 160 and is_label(line)]
     split = {k: _label_and_text(lines[k], is_label) for k in heads}
     # "P2 ▸ 13 = 27 + 12." then "P2 ▸ The answer is 39.13.": a label repeated before each line (or paragraph)
-    # of one text is that text's label once
+    # of one text is that text's label once, where the label names a run of one text (a self-consistency
+    # run's label repeated is one per sample)
+    one_text = getattr(is_label, "one_text", None)
     repeats = {k for n, k in enumerate(heads)
                if n and split[k][1] is not None and split[k][0] == split[heads[n - 1]][0]
-               and split[heads[n - 1]][1] is not None}
+               and split[heads[n - 1]][1] is not None and one_text is not None and one_text(split[k][0])}
     heads = [k for k in heads if k not in repeats]
     blocks = []
     for n, k in enumerate(heads):

@@ -125,3 +125,22 @@ def comment_runs(source: str, activity: ActivitySpec) -> set[str]:
     except (tokenize.TokenError, IndentationError, SyntaxError):
         return set()
     return set().union(*(_labels(c, activity) for c in comments)) if comments else set()
+
+
+def unshown_runs(activity: ActivitySpec, events: list[Any], placed: dict[str, Any]) -> list[str]:
+    """The runs the code generates (a call with the run's own prompt, or for the student's own variation a
+    prompt no other run has, decoded as the run is) that no reader found a text of: the output may be
+    empty and print nothing, or be shown in a shape the grader does not read. A comparison resting on
+    them goes to the instructor rather than failing."""
+    fixed = {activity.prompt_for(rid) for rid in activity.runs if activity.prompt_for(rid)}
+    out = []
+    for rid, spec in activity.runs.items():
+        if placed.get(rid):
+            continue
+        sampled = activity.params(rid).do_sample
+        calls = [e for e in events if isinstance(e.prompt, str) and e.prompt.strip()
+                 and (e.prompt == activity.prompt_for(rid) if not spec.free_prompt else e.prompt not in fixed)
+                 and bool(e.params.get("do_sample")) == sampled]
+        if calls:
+            out.append(rid)
+    return out

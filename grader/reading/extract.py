@@ -13,8 +13,6 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-import nbformat
-
 from ..core.records import GENERATION_MIME, DecodingParams, Extraction, Generation
 from ..core.textnorm import strip_ansi, unwrap_rich
 from ..specs.schema import ActivitySpec
@@ -83,12 +81,14 @@ def notebook_seed(nb: Any) -> int | None:
 
 def find_generations(nb: Any, activity: ActivitySpec, problems: list[str] | None = None,
                      unplaced: list[str] | None = None, *,
-                     verify: Any = None) -> tuple[dict[str, tuple[Generation, ...]], dict[str, str]]:
+                     verify: Any = None, unshown: list[str] | None = None
+                     ) -> tuple[dict[str, tuple[Generation, ...]], dict[str, str]]:
     """Generations per run: the course helper's records, the printed text of cells tagged with a
     run, then what the notebook's own generation code printed (:mod:`grader.reading.runs`).
     ``unplaced`` receives, for the instructor, each printed output that could not be mapped to a
     run with confidence (into ``problems`` when no list is given). ``verify`` (prompt, text,
-    parameters -> bool), when given, checks texts found by content alone (:mod:`grader.reading`)."""
+    parameters -> bool), when given, checks texts found by content alone (:mod:`grader.reading`).
+    ``unshown`` receives the runs the code generates whose output no reader found."""
     problems = problems if problems is not None else []
     unplaced = unplaced if unplaced is not None else problems
     seed = notebook_seed(nb)
@@ -148,6 +148,8 @@ def find_generations(nb: Any, activity: ActivitySpec, problems: list[str] | None
             continue
         found[run] = list(gens)
     unplaced.extend(placed.unplaced)
+    if unshown is not None:
+        unshown.extend(placed.unshown)
     return {k: tuple(v) for k, v in found.items()}, code
 
 
@@ -158,7 +160,8 @@ def extract(nb: Any, activity: ActivitySpec, *, verify: Any = None, reexecuted: 
 
     answers, problems = find_answers(nb, activity)
     unplaced: list[str] = []
-    generations, code = find_generations(nb, activity, problems, unplaced, verify=verify)
+    unshown: list[str] = []
+    generations, code = find_generations(nb, activity, problems, unplaced, verify=verify, unshown=unshown)
     if reexecuted is not None and (reexecuted.layout or reexecuted.generations):
         found = {k: list(v) for k, v in generations.items()}
         layout.apply(nb, activity, found, reexecuted, unplaced, verify=verify)
@@ -170,6 +173,7 @@ def extract(nb: Any, activity: ActivitySpec, *, verify: Any = None, reexecuted: 
     every = "\n\n".join(_source(c) for c in nb.cells if c.get("cell_type") == "code")
     return Extraction(generations=generations, answers=answers, run_code=code,
                       problems=tuple(problems + unplaced), unplaced=tuple(unplaced), code=every,
+                      unshown=tuple(r for r in unshown if not generations.get(r)),
                       layout=layout.learn(nb, activity, generations))
 
 

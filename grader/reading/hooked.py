@@ -307,7 +307,7 @@ def _assemble(activity: ActivitySpec, placement: Placement, tied: dict[int, Gene
     # what the printed reading could not place in a cell whose calls the records placed is settled
     old = [r for r in placement.unplaced
            if not any(r.startswith((f"cell {c + 1}:", f"cell {c + 1},")) for c in placed_cells)]
-    return Placement(out, tuple(old + _collapse(reasons)))
+    return Placement(out, tuple(old + _collapse(reasons)), tuple(r for r in placement.unshown if not out.get(r)))
 
 
 def recorded_where(gen: Any) -> dict[str, str]:

@@ -331,6 +331,21 @@ def _labels(text: str, activity: ActivitySpec) -> set[str]:
     return found
 
 
+class RunLabel:
+    """Whether an output's line names a run or states its parameters (a label over a text); ``one_text``:
+    whether it names one run that has one text (not a self-consistency run's several samples)."""
+
+    def __init__(self, activity: ActivitySpec) -> None:
+        self.activity = activity
+
+    def __call__(self, line: str) -> bool:
+        return bool(_labels(line, self.activity) or _claims(line))
+
+    def one_text(self, line: str) -> bool:
+        named = _labels(line, self.activity)
+        return len(named) == 1 and not self.activity.runs[next(iter(named))].samples
+
+
 def _header_line(scope: str) -> str:
     """The header a text was printed under, for messages: the last line that states parameters,
     else the last line that says something."""

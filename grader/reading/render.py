@@ -34,9 +34,12 @@ _TABLE_RULE = re.compile(r"^[ \t]*\|?[ \t]*:?-{3,}:?[ \t]*(?:\|[ \t]*:?-{3,}:?[ 
 _HTML_COMMENT = re.compile(r"<!--.*?(?:-->|\Z)", re.S)
 
 
+_JSON_FENCE = re.compile(r"^[ \t]*(?:```|~~~)[ \t]*(?:json)?[ \t]*\n[ \t]*\{", re.M | re.I)
+
+
 def needs_rendering(source: str) -> bool:
-    """Whether a markdown cell uses HTML or a table (else the finder reads it as it is)."""
-    return bool(_HTML_TAG.search(source) or _TABLE_RULE.search(source))
+    """Whether a markdown cell uses HTML, a table or a fenced JSON object (else the finder reads it as it is)."""
+    return bool(_HTML_TAG.search(source) or _TABLE_RULE.search(source) or _JSON_FENCE.search(source))
 
 
 class _HtmlText(HTMLParser):
@@ -239,8 +242,25 @@ def markdown_text(source: str) -> str:
                 blocks.append("".join(prefix) + rendered)
                 prefix = []
         elif kind in ("fence", "code_block"):
-            blocks.append(tok.content.rstrip("\n"))
+            blocks.append(_keyed_answers(tok.content) or tok.content.rstrip("\n"))
     return "\n\n".join(b for b in blocks if b.strip())
+
+
+def _keyed_answers(source: str) -> str | None:
+    """A fenced JSON object of answers (``{"T.1": "...", "T.2": "nenhum"}``) as the lines a TA reads, each
+    key a label over its value, the value as the JSON parser reads it (its escapes undone); None where the
+    block is no such object."""
+    import json
+
+    if not source.lstrip().startswith("{"):
+        return None
+    try:
+        value = json.loads(source)
+    except ValueError:
+        return None
+    if not isinstance(value, dict) or len(value) < 2 or not all(isinstance(v, str) for v in value.values()):
+        return None
+    return "\n\n".join(f"**{k}:** {v}" for k, v in value.items())
 
 
 def _inline(tok: Any) -> str:

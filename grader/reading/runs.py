@@ -43,9 +43,9 @@ from ..core.textnorm import normalise_for_match
 from ..specs.schema import ActivitySpec
 from .candidates import without_special_tokens
 from .content import _collapse, _ended_at_once, content_samples
-from .declared import comment_runs, explorations, near_prompt, prompt_owner
+from .declared import comment_runs, explorations, near_prompt, prompt_owner, unshown_runs
 from .interp import _Interp
-from .printed import _by_code, _by_headers, line_templates, _cell_text, _claims, _header_line, _labels, _Sample, _strip_prefix, _text
+from .printed import _by_code, _by_headers, line_templates, _cell_text, _claims, _header_line, _labels, RunLabel, _Sample, _strip_prefix, _text
 from .values import _NUMERIC, _TOL, MAX_SAMPLES_PER_RUN, SOURCE, U, _Bound, _Enc, _Gen, _Model, _parse, _Parts, _Unknown
 
 __all__ = ["SOURCE", "MAX_SAMPLES_PER_RUN", "Placement", "find_runs"]
@@ -402,6 +402,7 @@ class Placement:
 
     generations: dict[str, tuple[Generation, ...]]
     unplaced: tuple[str, ...] = ()
+    unshown: tuple[str, ...] = ()  # runs the code generates whose output no reader found (declared.unshown_runs)
 
 
 def find_runs(nb: Any, activity: ActivitySpec, *, skip_cells: set[int] | frozenset[int] = frozenset(),
@@ -459,8 +460,7 @@ def find_runs(nb: Any, activity: ActivitySpec, *, skip_cells: set[int] | frozens
         if i in skip_cells or i in old_cells or not isinstance(cell, dict) or cell.get("cell_type") != "code":
             continue
         events = [e for e in interp.events if e.cell == i]
-        by_content.extend(_with_claims(content_samples(i, cell, events, prompts, interp.forms,
-                                                       lambda row: bool(_labels(row, activity) or _claims(row))),
+        by_content.extend(_with_claims(content_samples(i, cell, events, prompts, interp.forms, RunLabel(activity)),
                                        activity))
     new_reasons, new_cells = _place([placer.resolve(s) for s in by_content], placer, placed, seed, verify)
     told = {cell for cell, _ in old_reasons}
@@ -476,7 +476,8 @@ def find_runs(nb: Any, activity: ActivitySpec, *, skip_cells: set[int] | frozens
         if len(gens) > most:
             reasons.append(f"run {rid}: {len(gens)} printed outputs found; only the first {most} are graded")
             del gens[most:]
-    return Placement({rid: tuple(g) for rid, g in placed.items() if g}, tuple(_collapse(reasons)))
+    return Placement({rid: tuple(g) for rid, g in placed.items() if g}, tuple(_collapse(reasons)),
+                     tuple(unshown_runs(activity, interp.events, placed)))
 
 
 def _with_claims(found: list[_Sample], activity: ActivitySpec | None = None) -> list[_Sample]:
@@ -513,7 +514,6 @@ def _place(resolved: list[_Resolved], placer: _Placer, placed: dict[str, list[Ge
     be, with their cells, and the cells something was placed from. ``verify`` (prompt, text,
     params -> bool), when given, must accept a text before it is placed (without one, the
     grader's provenance check flags a text that is not the run's)."""
-    activity = placer.activity
     # the parameters each loop varies: samples of one call site that differ in it
     by_site: dict[Any, list[_Resolved]] = {}
     for r in resolved:

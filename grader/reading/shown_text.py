@@ -36,7 +36,9 @@ def terminal_text(text: str) -> str:
 
 # "P2.03  This equation ...": a line of a text printed line by line behind its name and the line's number
 # ("01 | They're designed ...": a text wrapped and its lines numbered, zero-padded, before a bar or a colon)
-_NUMBERED_LINE = re.compile(r"^(?:(?P<label>[A-Za-z][\w-]{0,15}?)(?P<sep>[.:_#-]))?(?P<n>\d{1,3})"
+# ("A1·s3 | ...", "P2-l03: ...": a sentence's or a line's number after the text's name, its lines too)
+_NUMBERED_LINE = re.compile(r"^(?:(?P<label>[A-Za-z][\w-]{0,15}?)(?P<sep>[.:_#·-](?P<part>s|l|p|f|frase|linha|line|sent|par)?))?"
+                            r"(?P<n>\d{1,3})"
                             r"(?P<bar>[ \t]*[|:>][ \t]?|[ \t]{1,2}|$)", re.M)
 
 
@@ -64,7 +66,7 @@ def unnumbered(text: str) -> str:
             run.append(nxt)
         # (numbers padded by the counter's format, or a blank line among them: one text's lines, not one
         # sample per line, "SC-1: ...", "SC-2: ...", whose names stay)
-        if m.group("n").startswith("0") and len(m.group("n")) > 1 or \
+        if m.group("n").startswith("0") and len(m.group("n")) > 1 or m.group("part") and len(run) >= 2 or \
                 len(run) >= 2 and any(not lines[k + j][mm.end():].strip() for j, mm in enumerate(run)):
             for j, mm in enumerate(run):
                 out[k + j] = lines[k + j][mm.end():]

@@ -355,6 +355,12 @@ ENTRIES: dict[str, dict[str, str]] = {
         "en": "Needs review: the notebook shows outputs the grader could not tie to {missing}; the instructor "
               "checks the comparison against them.",
     },
+    "choice.outputs_unshown": {
+        "pt": "Precisa de revisão: o código gera {missing}, mas o corretor não leu nenhuma saída dessa execução no "
+              "notebook (vazia, ou mostrada de um jeito que ele não lê); o professor confere a comparação.",
+        "en": "Needs review: the code generates {missing}, but the grader read no output of it in the notebook "
+              "(empty, or shown in a way it does not read); the instructor checks the comparison.",
+    },
     "choice.no_outputs": {
         "pt": "Não há saídas suficientes para comparar ({missing} ausente).",
         "en": "Not enough outputs to compare ({missing} missing).",

@@ -18,6 +18,10 @@ ENTRIES: dict[str, dict[str, str]] = {
               "them: {problems}",
     },
     "run.missing": {"pt": "{run}: nenhuma saída encontrada", "en": "{run}: no output found"},
+    "run.unshown": {"pt": "{run}: o código gera esta execução, mas nenhuma saída dela foi lida (vazia, ou mostrada "
+                          "de um jeito que o corretor não lê)",
+                    "en": "{run}: the code generates this run, but no output of it was read (empty, or shown in a "
+                          "way the grader does not read)"},
     "run.inconsistent": {
         "pt": "{run}: o texto não pode ter sido gerado com {params}: o token {index} ({token!r}) era a "
               "{rank}ª opção do modelo naquele passo, mas só as {kept} mais prováveis podiam ser sorteadas",

@@ -1,0 +1,149 @@
+"""Questions a student names without their ids: the question's own text pasted on a line (a
+blockquote "> Copie um trecho ...", then "R: ..."), or shortened in a heading ("#### Does the reasoning
+shown guarantee correctness?"), a question line that ends with its id ("**Q: ... (C.1)**"), the
+course's exercise number before the question's ("**3.1 –**"), lines of one shape ("Aluno: ...")."""
+
+from __future__ import annotations
+
+import difflib
+import re
+from typing import Any
+
+from ..specs.schema import ActivitySpec
+from .answer_markers import _BOLD, Marker
+from .cells import cell_source as _source
+
+
+# "**Q: Is the final answer correct? (C.1)**": a question line that names its id at its end (dotted:
+# "(B1)" at a line's end is a run's name)
+_TRAILING_ID = re.compile(r"[(\[]\s*(?:quest(?:ao|ão)|question|q)?\.?\s*(?P<letter>[A-Za-z])[.\-_](?P<n>\d{1,2})\s*[)\]]"
+                          r"[ \t*_:.?!]*$")
+def _likeness(words: list[str], question: list[str], shortened: bool) -> float:
+    """How much a line is the question's text: the share of words the two have in common in order; for a
+    heading, which may be the question shortened, also the share of its words that are the question's
+    (when they are at least two fifths of it)."""
+    sm = difflib.SequenceMatcher(None, words, question, autojunk=False)
+    if not shortened:
+        return sm.ratio()
+    common = sum(b.size for b in sm.get_matching_blocks())
+    return max(sm.ratio(), common / len(words) if common >= 0.4 * len(question) else 0.0)
+
+
+def asks(line: str) -> bool:
+    """Whether a line (up to an id written after it) reads as a question or a heading over an answer, not
+    as an answer that ends with its question's id: a heading, a bold line, a line that ends asking (or
+    with a colon), a short line."""
+    bare = line.strip()
+    if bare.startswith("#") or re.fullmatch(r"(?:>[ \t]*)?(\*\*|__).+\1[ \t]*:?", bare):
+        return True
+    bare = bare.strip(" \t*_>-")
+    return bare.endswith(("?", ":")) or len(bare.split()) <= 12
+
+
+# "**3.1 –**", "3.2)": the course's exercise number, then the question's
+_EXERCISE_NUMBERED = re.compile(rf"^[ \t]*(?:[-*+>][ \t]+)?(?:\#{{1,6}}[ \t]*)?{_BOLD}?[ \t]*(?P<ex>\d{{1,2}})\.(?P<k>\d{{1,2}})"
+                                rf"(?![\d.,])[ \t]*{_BOLD}?[ \t]*(?:[):\-–—]|(?=\s))", re.M)
+# a pasted question's decorations: quote marks, list bullets, "#", bold, "Q:", "Pergunta:"
+_QUESTION_DECOR = re.compile(rf"^[ \t]*(?:[>\-*+][ \t]*)*(?:\#{{1,6}}[ \t]*)?{_BOLD}?[ \t]*"
+                             r"(?:(?:q|p|pergunta|question|quest[aã]o)[ \t]*[:.\-–—][ \t]*)?")
+QUESTION_LINE_RATIO = 0.8  # the share of words a line must have in common, in order, with a question's text
+
+
+_SPEAKER = re.compile(r"^[ \t>*_-]*([^\W\d_][^\W_]{0,20}(?:[ \t][^\W\d_]{1,20})?)[ \t]*[:：][ \t*_]*", re.M)
+
+
+def _same_shape_lines(cells: list[Any], found: list[Marker], taken: set[str], in_order: list[str]) -> list[Marker]:
+    """A cell whose question lines, found by their text, all begin with one label ("**Professor:** ...",
+    "P: ...") asks its other questions the same way: the other lines with that label ask the questions
+    between (or after) them, in the questions' order, where they are exactly as many (the place is a
+    reading: ``doubt`` "in_order")."""
+    from .question_text import fold
+
+    out: list[Marker] = []
+    by_cell: dict[int, list[Marker]] = {}
+    for mk in found:
+        by_cell.setdefault(mk.cell, []).append(mk)
+    for i, known in by_cell.items():
+        src = _source(cells[i])
+        labels = {fold(m.group(1)) for mk in known if (m := _SPEAKER.match(src, mk.start)) is not None}
+        if len(known) < 2 or len(labels) != 1 or any(_SPEAKER.match(src, mk.start) is None for mk in known):
+            continue
+        label = labels.pop()
+        lines = [(ln.start(), ln.end()) for ln in re.finditer(r"^.*$", src, re.M)
+                 if (m := _SPEAKER.match(ln.group(0))) is not None and fold(m.group(1)) == label]
+        spots: list[tuple[int, int, str | None]] = []  # (start, end, qid or None)
+        for a, b in lines:
+            mk = next((k for k in known if k.start == a), None)
+            spots.append((a, b, mk.qid if mk else None))
+        # runs of unnamed lines between named ones (or after the last): filled in order when they fit exactly
+        pos = [n for n, (_, _, q) in enumerate(spots) if q is not None]
+        for left, right in zip(pos, pos[1:] + [len(spots)]):
+            gap = spots[left + 1: right]
+            lo = in_order.index(spots[left][2])
+            hi = in_order.index(spots[right][2]) if right < len(spots) else len(in_order)
+            between = [q for q in in_order[lo + 1: hi] if q not in taken]
+            if gap and (len(gap) == len(between) if right < len(spots) else len(gap) <= len(between)):
+                for (a, b, _), qid in zip(gap, between):
+                    out.append(Marker(qid, i, a, b, src[a:b].strip()[:60], True, False, doubt="in_order"))
+    return out
+
+
+def question_line_markers(cells: list[Any], activity: ActivitySpec, markers: list[Marker], skip: set[int],
+                          variants: dict[str, tuple[str, ...]]) -> list[Marker]:
+    """Questions a student names without their ids: the question's own text pasted on a line
+    (a blockquote "> Copie um trecho ...", then "R: ..."), a question line that ends with its id
+    ("**Q: ... (C.1)**"), the course's exercise number before the question's ("**3.1 –**"). Only
+    for questions nothing else names; the answer is what follows, up to the next question."""
+    from .question_text import norm_words
+
+    named = {mk.qid for mk in markers if mk.strong}
+    qids = {q.id.upper(): q.id for q in activity.questions}
+    in_order = [q.id for q in activity.questions]
+    # the whole text, and each sentence of it (a student pastes the question's first sentence only)
+    wanted = {q: [norm_words(piece).split() for t in texts for piece in (t, *re.split(r"(?<=[.?!])\s+", t))]
+              for q, texts in variants.items() if q not in named}
+    wanted = {q: [w for w in ws if len(w) >= 4] for q, ws in wanted.items()}
+    out: list[Marker] = []
+    numbered: list[tuple[int, re.Match[str]]] = []
+    for i, cell in enumerate(cells):
+        if cell.get("cell_type") != "markdown" or i in skip:
+            continue
+        src = _source(cell)
+        for line in re.finditer(r"^.*$", src, re.M):
+            text = line.group(0)
+            if not text.strip():
+                continue
+            tail = _TRAILING_ID.search(text)
+            if tail and (qid := qids.get(f"{tail.group('letter').upper()}.{int(tail.group('n'))}")) \
+                    and qid not in named and asks(text[:tail.start()]):
+                out.append(Marker(qid, i, line.start(), line.end(), text.strip()[:60], True, False))
+                continue
+            if (m := _EXERCISE_NUMBERED.match(text)) is not None:
+                numbered.append((i, m, line.start()))
+                continue
+            words = norm_words(text[_QUESTION_DECOR.match(text).end():]).split()
+            if len(words) < 4:
+                continue
+            # a heading may be the question shortened ("#### Does the reasoning shown guarantee correctness?"):
+            # its words, in order, all the question's
+            titled = text.lstrip().startswith("#")
+            scores = sorted(((max(_likeness(words, w, titled) for w in ws), q)
+                             for q, ws in wanted.items() if ws), reverse=True)
+            if scores and scores[0][0] >= QUESTION_LINE_RATIO and (len(scores) < 2 or scores[1][0] < scores[0][0] - 0.1):
+                out.append(Marker(scores[0][1], i, line.start(), line.end(), text.strip()[:60], True, False))
+    out += _same_shape_lines(cells, out, named | {mk.qid for mk in out}, in_order)
+    exercises = list(dict.fromkeys(m.group("ex") for _, m, _ in numbered))
+    parts = list(dict.fromkeys(q.split(".")[0] for q in in_order))
+    # numbered as questions are, from the first one (3.1, 3.2 ...); a book's sections ("# 5.5 Few-shot",
+    # "# 5.8 Limites de contexto") are numbers of another kind
+    from_first = any(int(m.group("k")) == 1 for _, m, _ in numbered)
+    if len(numbered) >= 2 and not named and len(exercises) in (1, len(parts)) and from_first:
+        for i, m, start in numbered:
+            k = int(m.group("k"))
+            if len(exercises) == 1:
+                qid = in_order[k - 1] if 1 <= k <= len(in_order) else None
+            else:
+                qid = qids.get(f"{parts[exercises.index(m.group('ex'))].upper()}.{k}")
+            if qid is not None:
+                out.append(Marker(qid, i, start + m.start(), start + m.end(), m.group(0).strip(), True, False))
+    return out
