@@ -181,6 +181,7 @@ _NUMBERED = re.compile(rf"^[ \t]*(?:>[ \t]*)*(?:[-*+][ \t]+(?:\[[ xX]\][ \t]+)?)
                        # "**Q1** Não." and "**Questão 2** ...": a bold label with its number, the answer after it
                        r"|(?(label)(?<=\*\*)(?=[ \t]+\S)|(?!)))"
                        rf"|\((?P<pn>\d{{1,2}})\)|\((?P<proman>ix|iv|v?i{{1,3}}|v|x)\)[ \t]*{_BOLD}?"
+                       rf"|\(?(?-i:(?P<lroman>iii|ii|iv|ix|i|vi{{0,3}}|x))\)[ \t]*{_BOLD}?"  # "i)", "ii)": lower-case romans
                        rf"|\(?(?P<letter>[a-h])\)[ \t]*{_BOLD}?"
                        rf"|(?-i:(?P<roman>IX|IV|V?I{{1,3}}|V|X))[ \t]*{_BOLD}?[ \t]*[.)](?!\w))[ \t]*{_BOLD}?", re.I | re.M)
 _ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6, "VII": 7, "VIII": 8, "IX": 9, "X": 10}
@@ -192,8 +193,8 @@ _TITLE = re.compile(r"[ \t]*#(?!#)")  # "# Exercício 4 – ...": the notebook's
 def _number(m: re.Match[str]) -> int:
     """The question's number a numbered line gives: 3 for "3." and for "c)"."""
     n = m.group("n") or m.group("pn")
-    if m.group("roman") or m.group("proman"):  # "IV." or "(iv)"
-        return _ROMAN[(m.group("roman") or m.group("proman")).upper()]
+    if m.group("roman") or m.group("proman") or m.group("lroman"):  # "IV.", "(iv)" or "iv)"
+        return _ROMAN[(m.group("roman") or m.group("proman") or m.group("lroman")).upper()]
     return int(n) if n else ord(m.group("letter").lower()) - ord("a") + 1
 
 
@@ -217,9 +218,9 @@ def part_markers(cells: list[Any], activity: ActivitySpec, markers: list[Marker]
     part = only
     # roman numerals number answers only where the notebook counts with them ("I." and "II."): a lone
     # "I." begins an English sentence
-    romans = {m.group("roman") for cell in cells if cell.get("cell_type") == "markdown"
-              for m in _NUMBERED.finditer(_source(cell)) if m.group("roman")}
-    roman_list = {"I", "II"} <= romans
+    romans = {m.group("roman") or m.group("lroman") for cell in cells if cell.get("cell_type") == "markdown"
+              for m in _NUMBERED.finditer(_source(cell)) if m.group("roman") or m.group("lroman")}
+    roman_list = {"I", "II"} <= romans or {"i", "ii"} <= romans
     # a one-part activity answered under sections of the student's own ("Parte A (template)", "Parte
     # B (self-consistency)" over T.1-T.5): the numbering goes on across them, in the questions' order
     foreign_base = foreign_top = 0
@@ -235,7 +236,7 @@ def part_markers(cells: list[Any], activity: ActivitySpec, markers: list[Marker]
         # a part heading's own number ("Exercício 1 – Parte A") names no question
         events += [(m.start(), 2, m) for m in _NUMBERED.finditer(src)
                    if m.start() not in part_lines and not _TITLE.match(m.group(0))
-                   and (not m.group("roman") or roman_list)] \
+                   and (not (m.group("roman") or m.group("lroman")) or roman_list)] \
             if i not in skip else []
         for _, kind, what in sorted(events, key=lambda e: (e[0], e[1])):
             if kind == 0 and only and what not in letters:

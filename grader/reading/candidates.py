@@ -20,6 +20,7 @@ cannot tell, the code and the headers.
 
 from __future__ import annotations
 
+import json
 import re
 from dataclasses import dataclass
 from html.parser import HTMLParser
@@ -29,7 +30,7 @@ from ..core.records import GENERATION_MIME
 from ..core.textnorm import strip_ansi, unwrap_rich
 from .printed import _claims, _looks_wrapped, _text
 from .printed_records import _MAX_OUTPUT, _MAX_ROWS, json_lines, records as _records
-from .shown_text import _PROGRESS_LINE, terminal_text, unframed, unnumbered  # noqa: F401 - re-exported
+from .shown_text import _PROGRESS_LINE, terminal_text, unframed, unnumbered, untreed  # noqa: F401 - re-exported
 from .printed_layouts import (  # noqa: F401 - _literals, _STR: the readers of reprs, shared
     _STR,
     _TEXT_KEY,
@@ -72,18 +73,27 @@ class _HTMLText(HTMLParser):
         super().__init__(convert_charrefs=True)
         self.parts: list[str] = []
         self.skip = 0
+        self.boxes: list[bool] = []  # for each open element that is no break: whether it is a box
 
     def handle_starttag(self, tag: str, attrs: Any) -> None:
         if tag in ("script", "style"):
             self.skip += 1
-        elif tag in self._BREAKS and self.parts and not self.parts[-1].endswith("\n"):
+        elif (tag in self._BREAKS or self._boxed(tag, attrs)) and self.parts and not self.parts[-1].endswith("\n"):
             self.parts.append("\n")
+        if tag not in self._BREAKS and tag not in ("img", "input", "hr", "meta", "link", "wbr", "source", "col"):
+            self.boxes.append(self._boxed(tag, attrs))  # (void elements have no end tag)
 
     def handle_endtag(self, tag: str) -> None:
         if tag in ("script", "style"):
             self.skip = max(0, self.skip - 1)
-        elif tag in self._BREAKS:
+        elif tag in self._BREAKS or self.boxes and self.boxes.pop():
             self.parts.append("\n")
+
+    @staticmethod
+    def _boxed(tag: str, attrs: Any) -> bool:
+        # a "chip": an inline element laid out as a box of its own (one sample each, side by side)
+        style = dict(attrs or []).get("style") or ""
+        return tag in ("span", "a", "label", "code") and "inline-block" in style.replace(" ", "")
 
     def handle_data(self, data: str) -> None:
         if not self.skip:
@@ -240,7 +250,7 @@ def lossy_outputs(cell: Any) -> dict[int, list[tuple[int, int]]]:
 
 
 def _plain_text(raw: str) -> str:
-    text = unframed(unnumbered(strip_ansi(raw)))
+    text = untreed(unframed(unnumbered(strip_ansi(raw))))
     if json_lines(text.strip()) is not None:
         return text  # one JSON record per line: lines of similar length that no terminal wrapped
     if side_by_side(text) is not None:
@@ -292,6 +302,8 @@ def output_texts(cell: Any) -> list[tuple[int, str, str]]:
         placeholder = re.fullmatch(r"<[\w.]+ (?:object(?: at 0x[0-9a-f]+)?|at 0x[0-9a-f]+)>", plain.strip()) is not None
         if plain.strip() and not placeholder:
             out.append((j, "text/plain", _plain_text(plain)))
+        elif isinstance(data.get("application/json"), (dict, list)):  # IPython's JSON display: the data itself
+            out.append((j, "application/json", json.dumps(data["application/json"], ensure_ascii=False, indent=1)))
         elif "text/markdown" in data:
             out.append((j, "text/markdown", markdown_text(_text(data["text/markdown"])[:_MAX_OUTPUT])))
         elif "text/html" in data:
@@ -441,6 +453,17 @@ def _label_and_text(line: str, is_label: Any) -> tuple[str, str | None]:
     return line, None
 
 
+def _prompt_as_title(text: str, at: int, prompts: list[str], is_label: Any) -> bool:
+    """A prompt alone on its line with a run's label on one of the next two (a tree's root over its runs): a
+    title, not the start of a text."""
+    end = text.find("\n", at)
+    if is_label is None or end < 0 or text[at:end].strip() not in {p.strip() for p in prompts}:
+        return False
+    # (the label may come under a section of the tree's: "part A", then "A1: T=0.2 ...")
+    following = [ln for ln in text[end + 1:].split("\n")[:4] if ln.strip()][:2]
+    return any(is_label(ln) for ln in following)
+
+
 _HTML_SOURCE = re.compile(r"\s*<(?:table|div|style|html|!DOCTYPE html)[\s>]", re.I)
 
 
@@ -459,6 +482,7 @@ def cell_candidates(index: int, cell: Any, prompts: list[str], is_label: Any = N
         for context, text in (markdown_list_spans(md[:_MAX_OUTPUT]) or markdown_table_rows(md[:_MAX_OUTPUT])) if md else []:
             found.append(Candidate(index, cell.get("id"), j, text, "table", context + "\n", "text/markdown", 0))
     carry = ""  # what the cell printed since its last candidate, in earlier outputs
+    titled = -2  # the output that was only a run's label, if the last one was
     for j, mime, text in output_texts(cell):
         if mime in ("stream", "text/plain") and _HTML_SOURCE.match(text) and (html_rows := table_rows(text)):
             # print(df.to_html()): the HTML's source printed, read as the HTML it is
@@ -478,7 +502,7 @@ def cell_candidates(index: int, cell: Any, prompts: list[str], is_label: Any = N
             continue
         lits = _literals(text)
         starts = [a for a in _prompt_starts(text, prompts, [(a, b) for a, b, _ in lits])
-                  if not _prompt_as_field(text, a, prompts)]
+                  if not _prompt_as_field(text, a, prompts) and not _prompt_as_title(text, a, prompts, is_label)]
         # (a markdown or HTML display's own list and table are read above)
         shown_as_html = "text/html" in ((cell.get("outputs") or [{}])[j].get("data") or {})
         spans = []  # the tables read here: their text is read as their rows, and only so
@@ -528,6 +552,14 @@ def cell_candidates(index: int, cell: Any, prompts: list[str], is_label: Any = N
                 carry = ""
             if found and found[-1].output == j and found[-1].how == "labelled":
                 continue
+            if titled == j - 1 and text.strip() and not is_label(text.strip().split("\n", 1)[0]):
+                # display(Markdown("**Zero-shot**")), then display(Code(texto)): a display that is only a run's
+                # label, then one that is only a text: that text under that label
+                found.append(Candidate(index, cell.get("id"), j, _trim(text), "labelled", carry, mime, 0))
+                carry = ""
+                continue
+            if is_label(text.strip()) and "\n" not in text.strip():
+                titled = j
         items.sort()
         pos = 0
         for a, b, value, how in items:

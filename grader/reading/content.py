@@ -23,7 +23,7 @@ from .values import _Event
 
 _LIT_NAMES = {"stream": "printed output", "stderr": "log output (standard error)", "text/plain": "displayed value",
               "text/html": "HTML display",
-              "text/markdown": "markdown display"}
+              "text/markdown": "markdown display", "application/json": "JSON display"}
 
 
 def _rest(text: str, prompts: list[str]) -> tuple[str, str] | None:

@@ -60,6 +60,10 @@ def _rows_of(value: Any) -> tuple[list[tuple[str, str]], bool]:
     if isinstance(value, dict) and len(value) >= 2 and all(isinstance(v, dict) for v in value.values()):
         # records keyed by their name (json.dumps({"P1_direto": {...}, "P2": {...}})): the name is a column
         value = [{"id": str(k), **v} for k, v in value.items()]
+    single = isinstance(value, dict) and not all(isinstance(v, str) for v in value.values()) and any(
+        isinstance(k, str) and _TEXT_KEY.search(k) and isinstance(v, str) for k, v in value.items())
+    if single:  # one record ({"prompt": ..., "temperature": 0.7, "saida": "..."}, a JSON display's data)
+        value = [value]
     positional = isinstance(value, (list, tuple)) and len(value) >= 2 \
         and all(isinstance(d, (list, tuple)) and len(d) == len(value[0]) for d in value) \
         and len(value[0]) >= 2 and all(isinstance(v, (str, int, float)) for d in value for v in d)
@@ -71,7 +75,8 @@ def _rows_of(value: Any) -> tuple[list[tuple[str, str]], bool]:
         # sorted order may not be the order the code made them in
         keys = [k for k, _ in rows]
         return (rows if len(rows) >= 2 and len(rows) == len(value) else []), keys != sorted(keys)
-    if not isinstance(value, (list, tuple)) or len(value) < 2 or not all(isinstance(d, dict) for d in value):
+    if not isinstance(value, (list, tuple)) or len(value) < (1 if single else 2) or \
+            not all(isinstance(d, dict) for d in value):
         return [], True
     keys = list(dict.fromkeys(k for d in value for k in d))
     texts = [k for k in keys if all(isinstance(d.get(k), str) for d in value)]

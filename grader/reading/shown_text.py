@@ -120,3 +120,31 @@ def unframed(text: str) -> str:
         out[end] = ""
         k = end + 1
     return "\n".join(out)
+
+
+# a tree drawn with guides (rich's Tree, `tree`-like printers): "│   ├── A1: T=0.2", "│   │   └──  can be ...",
+# a node's further lines under it behind guides and spaces of the same width
+_TREE_NODE = re.compile(r"^((?:[│┃|] {3}| {4})*)([├└┣┗]── )")
+
+
+def untreed(text: str) -> str:
+    """``text`` with a tree's guides taken away: each node's line, and the lines of a node that wraps
+    (behind guides and spaces as wide as its own prefix), without the drawing; other lines as they are."""
+    if "── " not in text:
+        return text
+    lines = text.split("\n")
+    out = list(lines)
+    width = 0  # the prefix of the node whose lines these are
+    for k, line in enumerate(lines):
+        node = _TREE_NODE.match(line)
+        if node is not None:
+            width = node.end()
+            # (a blank line before a node: a terminal's wrapping of the text above is not joined to it)
+            out[k] = ("\n" if k and out[k - 1].strip() else "") + line[width:]
+        elif width and len(line) >= width and not line[:width].strip(" │┃|"):
+            out[k] = line[width:]
+        elif width and not line.strip(" │┃|"):
+            out[k] = ""  # a blank line of the node's text, its guides only
+        else:
+            width = 0
+    return "\n".join(out)
