@@ -147,3 +147,29 @@ def question_line_markers(cells: list[Any], activity: ActivitySpec, markers: lis
             if qid is not None:
                 out.append(Marker(qid, i, start + m.start(), start + m.end(), m.group(0).strip(), True, False))
     return out
+
+
+# "- **1a** ...", "2b)", "**3.c**": the activity's k-th part numbered k, its questions lettered
+_PART_NUMBER_LETTER = re.compile(rf"^[ \t]*(?:[-*+][ \t]+)?(?:\#{{1,6}}[ \t]*)?{_BOLD}?[ \t]*(?P<k>[1-9])[.\-]?(?P<q>[a-h])"
+                                 rf"(?:[ \t]*[.):])?[ \t]*{_BOLD}?(?:[ \t]*[:.)\-–—])?(?=[ \t]+\S)", re.M)
+
+
+def part_number_markers(cells: list[Any], activity: ActivitySpec, markers: list[Marker], skip: set[int]) -> list[Marker]:
+    """Questions named by their part's place and their own letter ("1a" for A.1, "3c" for D.3 where the
+    activity's parts are A, B and D): where nothing else names a question and the notebook names at least
+    three this way, each a question the activity has."""
+    if any(mk.strong for mk in markers):
+        return []
+    letters = list(dict.fromkeys(q.id.split(".")[0].upper() for q in activity.questions))
+    qids = {q.id.upper(): q.id for q in activity.questions}
+    found = []
+    for i, cell in enumerate(cells):
+        if cell.get("cell_type") != "markdown" or i in skip:
+            continue
+        for m in _PART_NUMBER_LETTER.finditer(_source(cell)):
+            k, q = int(m.group("k")), ord(m.group("q")) - ord("a") + 1
+            qid = qids.get(f"{letters[k - 1]}.{q}") if k <= len(letters) else None
+            if qid is None:
+                return []  # a number or a letter the activity has no question for: not this naming
+            found.append(Marker(qid, i, m.start(), m.end(), m.group(0).strip(), True, False))
+    return found if len({mk.qid for mk in found}) >= 3 else []
