@@ -127,35 +127,3 @@ def test_questions_named_by_their_parts_place_and_a_letter():
     # a letter past a part's questions: not this naming
     odd = locate_answers(notebook([code_cell("x = 1"), new_markdown_cell(text + "\n- **1d** extra")]), TP).answers
     assert "1b" not in odd["A.2"].label
-
-
-def _tp152(tmp_path, d2: str):
-    import shutil
-    from pathlib import Path
-
-    import nbformat
-    from test_cut_short_runs import WordVerifier
-
-    from grader.grading.pipeline import Setup, grade_submission
-
-    src = next((Path(__file__).parent / "data" / "redteam" / "batch-15").glob("tp152-*.ipynb"))
-    nb = nbformat.read(str(src), as_version=4)
-    for cell in nb.cells:
-        if cell.cell_type == "markdown" and "**3b**" in cell.source:
-            head, rest = cell.source.split("**3b**", 1)
-            cell.source = head + "**3b** " + d2 + "\n" + rest.split("\n", 1)[1]
-    path = tmp_path / "aluno.ipynb"
-    shutil.rmtree(tmp_path / "work", ignore_errors=True)
-    nbformat.write(nb, str(path))
-    setup = Setup(TP, load_specs("temperature-top-p")[1], "smollm2-135m", lm=None, verifier=WordVerifier(), lang="pt",
-                  execute=False, reference={})
-    return {c.criterion_id: c for c in grade_submission(setup, path, work_dir=tmp_path / "work").criteria}
-
-
-def test_a_justification_of_the_wrong_direction_earns_half_and_of_the_right_one_passes(tmp_path):
-    wrong = _tp152(tmp_path, "decrease it (e.g. 0.9 → 0.6), so the model sticks to fewer tokens")
-    assert wrong["D.2-direction"].status.value == "fail"
-    assert wrong["D.3-justified"].status.value == "partial"
-    assert wrong["D.3-justified"].evidence["message_key"] == "runs_referenced.wrong_choice"
-    right = _tp152(tmp_path, "increase it (e.g. 0.6 → 0.9)")
-    assert right["D.3-justified"].status.value == "pass"

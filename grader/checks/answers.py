@@ -222,14 +222,6 @@ def runs_referenced(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
     if ties and (phantom := _phantom_result(ctx, ties, {"tied_to": ties})) is not None:
         return phantom
     if len(ties) >= int(args.get("min_runs", 1)):
-        other = ctx.extraction.answers.get(args["justifies"]) if args.get("justifies") else None
-        if other is not None and mentions(other.text, list(args.get("wrong", []))) \
-                and not mentions(other.text, list(args.get("expected", []))):
-            # the choice it justifies goes the wrong way: grounded or not, it argues for the wrong answer
-            status = Status.NEEDS_REVIEW if other.doubt else Status.PARTIAL
-            return CheckResult(status, "runs_referenced.wrong_choice",
-                               {"refs": ", ".join(ties), "question": args["justifies"]},
-                               {"tied_to": ties, "justifies": args["justifies"]}, fraction=0.5)
         return CheckResult(Status.PASS, "runs_referenced.ok", {"refs": ", ".join(ties)}, {"tied_to": ties})
     return CheckResult(Status.NEEDS_REVIEW, "runs_referenced.review", {}, {"answer": ctx.answer.text})
 

@@ -14,7 +14,7 @@ ARGS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
         ("quote_from_run", "", "runs min_words any_run"),
         ("closed_answer", "", "expected wrong label yes_no concepts concept_label tie_runs"),
         ("concept_mentioned", "concepts", "runs label"),
-        ("runs_referenced", "", "runs min_runs justifies expected wrong"),
+        ("runs_referenced", "", "runs min_runs"),
         ("final_answer_claim", "", "runs expected"),
         ("reasoning_excerpt", "", "runs min_words"),
         ("outputs_copied", "", "runs"),

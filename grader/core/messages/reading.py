@@ -225,12 +225,6 @@ ENTRIES: dict[str, dict[str, str]] = {
         "pt": "A justificativa se refere aos seus experimentos ({refs}).",
         "en": "The justification refers to your experiments ({refs}).",
     },
-    "runs_referenced.wrong_choice": {
-        "pt": "A justificativa se refere aos seus experimentos ({refs}), mas defende a direção da sua resposta a "
-              "{question}, que é a errada: um argumento a favor da resposta errada vale metade.",
-        "en": "The justification refers to your experiments ({refs}), but it argues for your answer to {question}, "
-              "which goes the wrong way: an argument for the wrong answer earns half.",
-    },
     "runs_referenced.review": {
         "pt": "A justificativa não cita execuções das partes A e B; precisa de revisão do professor.",
         "en": "The justification does not cite runs from parts A and B; needs the instructor's review.",
