@@ -156,3 +156,17 @@ def test_an_excerpt_from_a_text_shown_but_not_tied_to_its_run_is_reviewed_not_fa
                   reference={})
     crits = {c.criterion_id: c for c in grade_submission(setup, path, work_dir=tmp_path / "work").criteria}
     assert crits["C.2-excerpt"].status is Status.NEEDS_REVIEW
+
+
+def test_runs_that_share_a_prompt_are_generated_only_by_a_call_with_their_configuration():
+    from types import SimpleNamespace
+
+    from grader.reading.declared import unshown_runs
+
+    prompt = TP.prompt_for("A1")
+    calls = [SimpleNamespace(prompt=prompt, params={"do_sample": True, "temperature": t, "top_p": p})
+             for t, p in ((0.2, 0.9), (1.0, 0.3))]  # A1's configuration, and a B1 sampled at the wrong temperature
+    assert unshown_runs(TP, calls, {}) == ["A1"]  # B1 was not generated as B1: missing, not unshown
+    assert unshown_runs(TP, calls, {"A1": ["a text"]}) == []
+    cot = [SimpleNamespace(prompt=COT.prompt_for("P1"), params={"do_sample": True, "temperature": 0.7, "top_p": 0.9})]
+    assert unshown_runs(COT, cot, {}) == ["P1"]  # a prompt of its own names its run

@@ -133,14 +133,23 @@ def unshown_runs(activity: ActivitySpec, events: list[Any], placed: dict[str, An
     empty and print nothing, or be shown in a shape the grader does not read. A comparison resting on
     them goes to the instructor rather than failing."""
     fixed = {activity.prompt_for(rid) for rid in activity.runs if activity.prompt_for(rid)}
+    shared = {p for p in fixed if sum(activity.prompt_for(r) == p for r in activity.runs) > 1}
     out = []
     for rid, spec in activity.runs.items():
         if placed.get(rid):
             continue
-        sampled = activity.params(rid).do_sample
+        want = activity.params(rid)
         calls = [e for e in events if isinstance(e.prompt, str) and e.prompt.strip()
                  and (e.prompt == activity.prompt_for(rid) if not spec.free_prompt else e.prompt not in fixed)
-                 and bool(e.params.get("do_sample")) == sampled]
+                 and bool(e.params.get("do_sample")) == want.do_sample
+                 # (runs that share a prompt, A1-B3, are told apart by their configuration)
+                 and (e.prompt not in shared or _same_config(e.params, want))]
         if calls:
             out.append(rid)
     return out
+
+
+def _same_config(params: dict[str, Any], want: Any) -> bool:
+    got = [params.get(k) for k in ("temperature", "top_p")]
+    return all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in got) and \
+        abs(got[0] - want.temperature) < 1e-9 and abs(got[1] - want.top_p) < 1e-9
