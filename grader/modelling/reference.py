@@ -14,7 +14,10 @@ warped with its own run's temperature/top-k/top-p (Hugging Face's warpers, in ``
 order): sample i is the same text whatever the batch size, whichever other runs share the batch
 and whether it is generated alone (``batch=False``, the one-at-a-time baseline the benchmark
 compares with). Rows of identical prompts need no padding, so a row's logits are those of a
-batch of one.
+batch of one up to float noise: CPU kernels sum in another order for another batch shape (about
+1e-6), which can flip a draw that falls on a kept-set edge. Rare, and harmless for what the
+samples are for (measures over N samples, never a verdict on one text), but "the same text" is
+a property of the seeds, not a bitwise promise.
 """
 
 from __future__ import annotations
@@ -155,7 +158,8 @@ def generate_samples(lm: Any, requests: Sequence[RunRequest], n: int, seed: int,
                      batch: bool = True) -> dict[str, tuple[str, ...]]:
     """Run id -> its texts: one greedy text, or ``n`` samples, sample i from seed stream
     ``sample_seed(seed, i)``. ``batch``: the sampled runs of one prompt and length in one
-    ``generate`` call; else one call per sample (the same texts, slower)."""
+    ``generate`` call; else one call per sample (the same texts up to float noise between batch
+    shapes, slower)."""
     out: dict[str, tuple[str, ...]] = {}
     groups: dict[tuple[str, int], list[tuple[RunRequest, int]]] = {}
     for req in requests:
