@@ -12,7 +12,7 @@ from ..reading.run_refs import ATTRIBUTING, find_refs
 from .common import shorten
 from .context import CheckContext
 from .evidence_rules import locate_in_run, missing_answer, run_prompt
-from .sources import MIN_EVIDENCE_WORDS, FalseSource, attributions, false_text, infos, output_words
+from .sources import MIN_EVIDENCE_WORDS, FalseSource, attributions, false_text, infos, output_words, unsure
 
 
 def mentions(text: str, words: list[str]) -> list[str]:
@@ -82,7 +82,8 @@ def _tie_to_runs(ctx: CheckContext, ids: list[str]) -> tuple[list[str], list[Fal
         members = set(ctx.expand(named)) | set(named)
         mine = [r for r in where if not named or r in members]
         if named and where and not mine:
-            false.append(FalseSource(quote, tuple(named), sources[quote].named, tuple(where)))
+            false.append(FalseSource(quote, tuple(named), sources[quote].named, tuple(where),
+                                     sources[quote].lossy))
         for rid in mine:
             tie = render("concept.excerpt_of", ctx.lang, run=rid)
             if rid not in refs and tie not in refs:
@@ -194,6 +195,8 @@ def concept_mentioned(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
     ids = args.get("runs") or ctx.question.runs
     ties, false = _tie_to_runs(ctx, ids)
     evidence: dict[str, Any] = {"concepts": found, "tied_to": ties, "answer": ctx.answer.text}
+    if (review := unsure(false, ctx, evidence)) is not None:
+        return review
     if false:
         # the mechanism explained, the evidence from another run: part of it stands
         evidence["false_attribution"] = [f.evidence() for f in false]
@@ -216,6 +219,8 @@ def runs_referenced(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
         return miss
     ids = args.get("runs") or ctx.question.runs
     ties, false = _tie_to_runs(ctx, ids)
+    if (review := unsure(false, ctx, {"tied_to": ties})) is not None:
+        return review
     if false:
         return CheckResult(Status.FAIL, "claim.misattributed", {"false": false_text(false, ctx.lang)},
                            {"tied_to": ties, "false_attribution": [f.evidence() for f in false]})

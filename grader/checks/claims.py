@@ -12,7 +12,7 @@ from ..reading import run_refs
 from .common import shorten
 from .context import CheckContext
 from .evidence_rules import locate_in_run, missing_answer, no_outputs, not_genuine
-from .sources import FalseSource, attributions, false_text, infos
+from .sources import FalseSource, attributions, false_text, infos, unsure
 
 MEASURES = {"repetition": repetition_rate, "diversity": distinct_n}
 # Below this many words in its shortest output, diversity is compared on equal lengths: a sentence of 13
@@ -208,7 +208,9 @@ def quote_from_run(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
         if named:
             actual = tuple(r for r in all_outputs if r not in targets and locate_in_run(ctx, quote, r, all_outputs[r]))
             if actual:
-                false.append(FalseSource(quote, tuple(named), sources[quote].named, actual))
+                false.append(FalseSource(quote, tuple(named), sources[quote].named, actual, sources[quote].lossy))
+    if (review := unsure(false, ctx, {"quotes": quotes})) is not None:
+        return review
     if false:
         return CheckResult(Status.FAIL, "quote.misattributed", {"false": false_text(false, ctx.lang)},
                            {"quotes": quotes, "false_attribution": [f.evidence() for f in false]})

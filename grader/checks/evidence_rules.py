@@ -11,7 +11,7 @@ from ..modelling.measures import near_repeat
 from ..reading.evidence import Problem
 from .common import shorten
 from .context import CheckContext
-from .sources import MIN_EVIDENCE_WORDS, FalseSource, attributions, false_text, output_words
+from .sources import MIN_EVIDENCE_WORDS, FalseSource, attributions, false_text, output_words, unsure
 
 
 def run_prompt(ctx: CheckContext, rid: str) -> str:
@@ -284,12 +284,14 @@ def excerpts_in_runs(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
             actual = tuple(r for r in outputs if r not in named and (span := locate_in_run(ctx, quote, r, outputs[r]))
                            and output_words(outputs[r], span) >= MIN_EVIDENCE_WORDS)
             if actual:
-                false.append(FalseSource(quote, tuple(named), sources[quote].named, actual))
+                false.append(FalseSource(quote, tuple(named), sources[quote].named, actual, sources[quote].lossy))
                 continue
         if not placed:
             stray.append(quote)
     evidence: dict[str, Any] = {"found": found, "not_found": stray, "quotes": quotes}
     missing = [r for r in ids if r not in found]
+    if (review := unsure(false, ctx, evidence)) is not None:
+        return review
     if false:
         evidence["false_attribution"] = [f.evidence() for f in false]
         status = Status.PARTIAL if found else Status.FAIL
@@ -298,6 +300,13 @@ def excerpts_in_runs(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
                             "false": false_text(false, ctx.lang)}, evidence, fraction=len(found) / len(ids))
     if not missing:
         return CheckResult(Status.PASS, "excerpts.all_found", {"runs": ", ".join(ids)}, evidence)
+    near = _near_copies(stray, {r: outputs[r] for r in missing if r in outputs}, min_words)
+    if near and set(near) == set(missing):
+        # every run left is quoted with a few letters changed ("modelling", a hyphen dropped): the student's
+        # copy, typed over; how much that costs is a reader's call, never "sem trecho real"
+        evidence["near_copies"] = near
+        return CheckResult(Status.NEEDS_REVIEW, "excerpts.near_copies",
+                           {"runs": ", ".join(near), "ratio": f"{min(n['ratio'] for n in near.values()):.0%}"}, evidence)
     if not found and stray:
         if not outputs:  # nothing read to look in: the quote cannot be said to differ from anything
             # (outputs shown that the reader could not tie to a run: the instructor reads them, never a fail)
@@ -317,6 +326,25 @@ def excerpts_in_runs(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
                        {"found": len(found), "n": len(ids), "found_runs": ", ".join(found) or "-",
                         "missing": ", ".join(missing), "hints": "".join(" " + h for h in hints)},
                        evidence, fraction=len(found) / len(ids))
+
+
+NEAR_COPY = 0.9  # similarity of a quote to a window of an output (textnorm.fuzzy_locate) read as a copy
+
+
+def _near_copies(quotes: list[str], outputs: dict[str, str], min_words: int) -> dict[str, dict[str, Any]]:
+    """Run -> the quote that copies a window of its output with small differences (typos, a hyphen or
+    comma dropped), each quote given to one run."""
+    out: dict[str, dict[str, Any]] = {}
+    for quote in quotes:
+        if len(quote.split()) < min_words:
+            continue
+        best = max(((rid, hit) for rid, text in outputs.items() if rid not in out
+                    and (hit := fuzzy_locate(quote, text, min_ratio=NEAR_COPY))), key=lambda x: x[1][1], default=None)
+        if best is not None:
+            rid, (span, ratio) = best
+            out[rid] = {"quote": quote, "span": list(span), "ratio": round(ratio, 3),
+                        "output": outputs[rid][span[0]:span[1]]}
+    return out
 
 
 # "Quase se repetiu" (B.2): a quote copied from one place of an output nearly repeats when, at
@@ -363,12 +391,14 @@ def quote_repeats(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
         if named and here and not mine and len(quote.split()) >= MIN_EVIDENCE_WORDS:
             false.append(FalseSource(quote, tuple(sorted({r.rsplit(".", 1)[0] if r not in ids else r
                                                           for r in named})), sources[quote].named,
-                                     tuple(dict.fromkeys(h[1] for h in here))))
+                                     tuple(dict.fromkeys(h[1] for h in here)), sources[quote].lossy))
         for q, rid, text in mine:
             located.append((q, rid, text))
             count = count_occurrences(q, text, fuzzy=fuzzy)
             if best is None or count > best[0]:
                 best = (count, rid, q)
+    if best is None and (review := unsure(false, ctx, {"quotes": quotes})) is not None:
+        return review
     if best is None and false:
         return CheckResult(Status.FAIL, "repeat.misattributed", {"false": false_text(false, ctx.lang)},
                            {"quotes": quotes, "false_attribution": [f.evidence() for f in false]})
@@ -393,6 +423,12 @@ def quote_repeats(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
             "quote": shorten(q), "run": r, "shared": near.shared, "words": near.words, "run_len": near.run,
             "min_run": NEAR_RUN, "share": f"{NEAR_SHARE:.0%}", "first": shorten(near.excerpts[0], 70),
             "second": shorten(near.excerpts[1], 70)}, evidence)
+    pair = alike_pair(located)
+    if pair is not None:  # "“...” e logo depois quase igual: “...”": the student judged a paraphrase
+        (q1, q2), r, share = pair
+        return CheckResult(Status.NEEDS_REVIEW, "repeat.pair_alike", {
+            "first": shorten(q1, 70), "second": shorten(q2, 70), "run": r, "share": f"{share:.0%}"},
+            {**evidence, "run": r, "pair": [q1, q2], "shared_stems": share})
     for q, r, text in located:
         core = recurring_core(q, text)
         if core is not None:  # "the effects of climate change": once, but "climate change" three times
@@ -401,6 +437,32 @@ def quote_repeats(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
                 "quote": shorten(q), "run": r, "pattern": phrase, "count": times},
                 {**evidence, "run": r, "quote": q, "pattern": phrase, "pattern_count": times})
     return CheckResult(Status.FAIL, "repeat.once", {"quote": shorten(quote), "run": rid}, evidence)
+
+
+# two quotes of one run that share this much of the shorter one's words (by their first letters:
+# "takes" / "take", "returns" / "return") are what the answer shows as alike
+ALIKE_SHARE, ALIKE_STEM = 0.5, 4
+
+
+def _stems(quote: str) -> set[str]:
+    return {w.casefold()[:ALIKE_STEM] for w in re.findall(r"[^\W\d_]{3,}", quote)}
+
+
+def alike_pair(located: list[tuple[str, str, str]]) -> tuple[tuple[str, str], str, float] | None:
+    """Two different quotes found at different places of one output that share ``ALIKE_SHARE`` of their
+    words: a near repetition in other words, which only a reader can judge (never "once")."""
+    for i, (q1, r1, text) in enumerate(located):
+        for q2, r2, _ in located[i + 1:]:
+            s1, s2 = _stems(q1), _stems(q2)
+            if r1 != r2 or not s1 or not s2 or q1 == q2:
+                continue
+            a, b = locate(q1, text), locate(q2, text)
+            if a is None or b is None or (a[0] < b[1] and b[0] < a[1]):
+                continue
+            share = len(s1 & s2) / min(len(s1), len(s2))
+            if share >= ALIKE_SHARE:
+                return (q1, q2), r1, share
+    return None
 
 
 # a pattern inside a quote: this many words at least of this many letters ("climate change", not "in the

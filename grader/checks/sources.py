@@ -11,8 +11,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..core.messages import render
+from ..core.records import CheckResult, Status
 from ..core.textnorm import normalise_for_match
 from ..reading.run_refs import Attribution, RunInfo, attribute, runs_of
+from .common import shorten
 from .context import CheckContext
 
 # Fewest words of the output a quote must hold to be evidence ("a quote of a word or two is not").
@@ -40,14 +42,13 @@ class FalseSource:
     named: tuple[str, ...]
     said: str
     actual: tuple[str, ...]
+    lossy: bool = False  # the run named only by an ordinal that may count other runs (Attribution.lossy)
 
     def evidence(self) -> dict[str, Any]:
         return {"quote": self.quote, "named_runs": list(self.named), "named_as": self.said,
                 "found_in": list(self.actual)}
 
     def text(self, lang: str) -> str:
-        from .common import shorten
-
         return render("attribution.false", lang, quote=shorten(self.quote, 70), said=self.said,
                       named=", ".join(self.named), actual=", ".join(self.actual))
 
@@ -55,3 +56,15 @@ class FalseSource:
 def false_text(false: list[FalseSource], lang: str) -> str:
     return " ".join(f.text(lang) for f in false)
 
+
+
+def unsure(false: list[FalseSource], ctx: CheckContext, evidence: dict[str, Any]) -> CheckResult | None:
+    """Review where every false attribution rests on an ordinal the grader may have counted over other
+    runs than the student did: an accusation needs the answer's exact words."""
+    if not false or not all(f.lossy for f in false):
+        return None
+    f = false[0]
+    evidence = {**evidence, "unsure_attribution": [x.evidence() for x in false]}
+    return CheckResult(Status.NEEDS_REVIEW, "attribution.unsure",
+                       {"quote": shorten(f.quote, 70), "said": f.said, "named": ", ".join(f.named),
+                        "actual": ", ".join(f.actual)}, evidence)

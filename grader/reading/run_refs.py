@@ -302,6 +302,9 @@ class Attribution:
     runs: tuple[str, ...]
     named: str = ""  # the phrases that name them ("temperatura 0.2", "A1")
     samples: tuple[str, ...] = ()  # sample keys when a sample number is named
+    # named only by an ordinal over runs of several parts ("first run" among A1-B3): first of which
+    # runs is the reader's guess ("in both runs of part B (first run: ...)"), not the answer's word
+    lossy: bool = False
 
 
 # between a quote and a label written after it: "...” (A1)", "...” — temperatura 1.0"
@@ -331,6 +334,7 @@ def attribute(text: str, quotes: Sequence[str], runs: Sequence[RunInfo]) -> list
     previous quote and this one (several runs named there: any of them), else a label right after
     it on its line ("“...” (A1)"). A label taken by a quote is not read again by the next."""
     refs = [r for r in find_refs(text, runs) if r.kind in ATTRIBUTING and r.runs]
+    parts = {re.sub(r"\d+$", "", r.id) for r in runs}
     out: list[Attribution] = []
     cursor = 0
     for quote in quotes:
@@ -371,5 +375,6 @@ def attribute(text: str, quotes: Sequence[str], runs: Sequence[RunInfo]) -> list
                 cursor = after[0].end
         names = tuple(dict.fromkeys(rid for r in chosen_refs for rid in r.runs))
         samples = tuple(r.sample for r in chosen_refs if r.sample)
-        out.append(Attribution(quote, names, ", ".join(r.text for r in chosen_refs), samples))
+        lossy = bool(chosen_refs) and all(r.kind == "ordinal" for r in chosen_refs) and len(parts) > 1
+        out.append(Attribution(quote, names, ", ".join(r.text for r in chosen_refs), samples, lossy))
     return out

@@ -463,6 +463,26 @@ ENTRIES: dict[str, dict[str, str]] = {
         "en": "False attribution: the answer says \"{quote}\" comes from {named} (\"{said}\"), but that excerpt "
               "is in {actual}'s output, not in {named}'s.",
     },
+    "attribution.unsure": {
+        "pt": "Precisa de revisão: a resposta parece pôr \"{quote}\" em {named} (\"{said}\"), mas esse trecho está na "
+              "saída de {actual}; \"{said}\" pode contar outras execuções (uma nova rodada, uma parte): o professor "
+              "confere de qual execução o trecho vem.",
+        "en": "Needs review: the answer seems to put \"{quote}\" in {named} (\"{said}\"), but that excerpt is in "
+              "{actual}'s output; \"{said}\" may count other runs (a re-run, one part): the teacher checks which run "
+              "it comes from.",
+    },
+    "repeat.pair_alike": {
+        "pt": "Precisa de revisão: os dois trechos citados estão em {run}, em lugares diferentes, e dividem {share} das "
+              "palavras (\"{first}\" / \"{second}\"): uma repetição com outras palavras que o professor julga.",
+        "en": "Needs review: both excerpts quoted are in {run}, at different places, and share {share} of their words "
+              "(\"{first}\" / \"{second}\"): a repetition in other words, for the teacher to judge.",
+    },
+    "excerpts.near_copies": {
+        "pt": "Precisa de revisão: os trechos de {runs} são quase iguais às saídas (semelhança de pelo menos {ratio}), "
+              "com pequenas diferenças (letras, hífens, vírgulas): o professor confere se são cópias das suas saídas.",
+        "en": "Needs review: the excerpts of {runs} are nearly the outputs' text (at least {ratio} alike), with small "
+              "differences (letters, hyphens, commas): the teacher checks that they are copies of your outputs.",
+    },
     "excerpts.misattributed": {
         "pt": "Trechos da própria execução para {found} de {n} ({found_runs}). {false}",
         "en": "Excerpts from the run they are labelled with for {found} of {n} ({found_runs}). {false}",
