@@ -14,7 +14,7 @@ from ..modelling.measures import in_label_format, numbers_in
 from .answers import mentions
 from .claims import run_labels
 from .context import CheckContext
-from .evidence_rules import missing_answer, no_outputs, not_genuine
+from .evidence_rules import missing_answer, no_outputs, not_genuine, unread
 
 NONE_WORDS = ("nenhum", "nenhuma", "nenhuma delas", "none", "neither")
 BOTH_WORDS = ("ambos", "ambas", "os dois", "as duas", "todos", "todas", "both", "all of them")
@@ -42,8 +42,8 @@ def outputs_copied(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
         return miss
     ids = args.get("runs") or ctx.question.runs
     missing = [r for r in ids if ctx.runs.get(r) is None or ctx.runs[r].generation is None]
-    if missing and ctx.extraction.unplaced:  # outputs shown that could not be tied to a run: a person looks
-        return no_outputs(ctx, missing)
+    if missing and unread(ctx, missing):  # outputs shown that could not be tied to a run, or generated and
+        return no_outputs(ctx, missing)   # shown in a way not read: a person looks
     answer = _plain(ctx.answer.text)
     notes, found, evidence = [], [], {}
     for rid in ids:
@@ -202,10 +202,22 @@ def _before_cut_line(ev: Any, recorded: str) -> str | None:
     return head.strip() if head.strip() and len(last.split()) <= 2 else None
 
 
+def _spelled(m: re.Match[str]) -> str:
+    import ast
+
+    try:
+        value = ast.literal_eval(m.group(1))
+    except (ValueError, SyntaxError):
+        return m.group(0)
+    return value if isinstance(value, str) and "\\" in m.group(1) else m.group(0)
+
+
 def _plain(answer: str) -> str:
     """The answer without markdown quoting (``>`` markers, code fences and backticks), so an
     output pasted as a blockquote compares as the text it quotes; whitespace written visibly
-    ("·NEGATIVO↵↵Text", "␣", "⏎") is whitespace again."""
+    ("·NEGATIVO↵↵Text", "␣", "⏎") is whitespace again; a repr in a code span (`' NEGATIVO\\n\\nText'`) is
+    the text it spells, its escapes undone."""
+    answer = re.sub(r"`('(?:[^'\\\n`]|\\.)*'|\"(?:[^\"\\\n`]|\\.)*\")`", _spelled, answer)
     text = re.sub(r"(?m)^[ \t]*(?:>[ \t]?)+", "", answer)
     text = re.sub(r"```[\w-]*|`", "", text)
     if re.search(r"\S[·␣]\S|[↵⏎]", text):

@@ -7,6 +7,7 @@ says where the layout starts and ends in the output, so the others leave that st
 from __future__ import annotations
 
 import ast
+import html
 import re
 from typing import Any
 
@@ -16,12 +17,33 @@ _LITERALS = re.compile(rf"""(?<![\w'"\\])(?:{_STR})(?:[ \t]*\n?[ \t]*{_STR})*(?!
 _KEY_AFTER = re.compile(r"\s*:")
 _MAX_LITERALS = 2_000  # string literals of one output read (a course cell shows a few dozen)
 
+# print(list(s)): a list of one-character strings, at least this many, is one text spelled out
+_CHAR_LIST = re.compile(rf"\[(?:[ \t\n]*{_STR}[ \t\n]*,){{3,}}[ \t\n]*{_STR}[ \t\n]*,?[ \t\n]*\]")
+
+
+def _char_lists(text: str) -> list[tuple[int, int, str]]:
+    """(start, end, the joined text) of each list of single characters printed in ``text``."""
+    out = []
+    for m in _CHAR_LIST.finditer(text):
+        try:
+            value = ast.literal_eval(m.group(0))
+        except (ValueError, SyntaxError, MemoryError, RecursionError):
+            continue
+        if all(isinstance(v, str) and len(v) == 1 for v in value):
+            out.append((m.start(), m.end(), "".join(value)))
+    return out
+
+
 def _literals(text: str) -> list[tuple[int, int, str]]:
-    """(start, end, value) of each string literal run in ``text`` (dict keys left out)."""
+    """(start, end, value) of each string literal run in ``text`` (dict keys left out); a list of single
+    characters (``print(list(s))``) is the one text it spells."""
     found: list[tuple[int, int, str]] = []
+    spelled = _char_lists(text)
     for m in _LITERALS.finditer(text):
         if len(found) >= _MAX_LITERALS:
             break
+        if any(a <= m.start() < b for a, b, _ in spelled):
+            continue
         j = m.start() - 1
         while j >= 0 and text[j] in " \t\n":
             j -= 1
@@ -47,7 +69,7 @@ def _literals(text: str) -> list[tuple[int, int, str]]:
             continue
         if isinstance(value, str):
             found.append((m.start(), m.end(), value))
-    return found
+    return sorted(found + spelled)
 
 def column_rows(header: list[str], rows: list[list[str]]) -> list[tuple[str, str]]:
     """(context, text) per row of one table: the text column is the one its header names as output
@@ -361,12 +383,17 @@ _MD_TABLE_RULE = re.compile(r"^[ \t]*\|?[ \t]*:?-{3,}:?[ \t]*(?:\|[ \t]*:?-{3,}:
 
 
 def _md_cells(line: str) -> list[str]:
-    """A pipe table row's cells, a code span's text verbatim (its spaces and a "|" inside it kept)."""
+    """A pipe table row's cells, a code span's text verbatim (its spaces and a "|" inside it kept); an
+    escaped pipe ("\\|") is a pipe of the cell."""
     cells, buf, k = [], "", 0
     body = line.strip()
     body = body[1:] if body.startswith("|") else body
     body = body[:-1] if body.endswith("|") and not body.endswith("\\|") else body
     while k < len(body):
+        if body[k] == "\\" and body[k + 1: k + 2] == "|":  # "\|": a pipe inside the cell, as markdown renders it
+            buf += "|"
+            k += 2
+            continue
         if body[k] == "`":
             end = body.find("`", k + 1)
             if end > k:
@@ -383,8 +410,12 @@ def _md_cells(line: str) -> list[str]:
     out = []
     for cell in cells:
         m = re.fullmatch(r"[ \t]*`([^`]*)`[ \t]*", cell)
-        out.append(m.group(1) if m else cell.strip())
+        # outside a code span, what markdown renders: "<br>" a line break, "&amp;" an ampersand
+        out.append(m.group(1) if m else html.unescape(_BR.sub("\n", cell.strip())))
     return out
+
+
+_BR = re.compile(r"<br\s*/?>", re.I)
 
 
 def markdown_table_rows(md: str) -> list[tuple[str, str]]:

@@ -1,7 +1,8 @@
 """Questions a student names without their ids: the question's own text pasted on a line (a
 blockquote "> Copie um trecho ...", then "R: ..."), or shortened in a heading ("#### Does the reasoning
 shown guarantee correctness?"), a question line that ends with its id ("**Q: ... (C.1)**"), the
-course's exercise number before the question's ("**3.1 –**"), lines of one shape ("Aluno: ...")."""
+course's exercise number before the question's ("**3.1 –**"), lines of one shape ("Aluno: ..."), bold
+labels that name each question's topic ("**Pesos:**", "**Janela:**")."""
 
 from __future__ import annotations
 
@@ -173,3 +174,45 @@ def part_number_markers(cells: list[Any], activity: ActivitySpec, markers: list[
                 return []  # a number or a letter the activity has no question for: not this naming
             found.append(Marker(qid, i, m.start(), m.end(), m.group(0).strip(), True, False))
     return found if len({mk.qid for mk in found}) >= 3 else []
+
+
+# "**Pesos:** não. ...", "**Janela**: 1024 tokens": a bold label of a few words that opens a paragraph
+_TOPIC_LABEL = re.compile(r"^[ \t]*(?:[-*+][ \t]+)?(?:\*\*|__)(?P<words>[^\W\d_][^*_\n:\d]{0,40}?)[ \t]*"
+                          r"(?::[ \t]*(?:\*\*|__)|(?:\*\*|__)[ \t]*[:—–-])(?=[ \t]*\S)", re.M)
+
+
+def _topic_stems(text: str) -> set[str]:
+    from .question_text import fold
+
+    return {w[:5] for w in re.findall(r"[^\W\d_]{4,}", fold(text))}
+
+
+def topic_label_markers(cells: list[Any], activity: ActivitySpec, markers: list[Marker], skip: set[int]) -> list[Marker]:
+    """Questions named by their topic in bold labels ("**Saídas:**", "**Formato:**", "**Pesos:**",
+    "**Variação:**", "**Janela:**"), where nothing else names a question: as many labels as the activity
+    has questions, in order, each label either a word of its own question's text or of no question's,
+    and most of them words of their own question's; else the labels that name one question each, in
+    the questions' order, at least three."""
+    if any(mk.strong for mk in markers):
+        return []
+    asked = [(q.id, _topic_stems(" ".join(str(v) for v in (q.text.pt, q.text.en) if v))) for q in activity.questions]
+    labels = []
+    for i, cell in enumerate(cells):
+        if cell.get("cell_type") != "markdown" or i in skip:
+            continue
+        src = _source(cell)
+        for m in _TOPIC_LABEL.finditer(src):
+            if len(m.group("words").split()) <= 4:
+                stems = _topic_stems(m.group("words"))
+                labels.append((i, m, [qid for qid, words in asked if stems & words]))
+    if len(labels) == len(asked) >= 3:
+        own = [qid in named for (_, _, named), (qid, _) in zip(labels, asked)]
+        if all(ok or not named for ok, (_, _, named) in zip(own, labels)) and 2 * sum(own) > len(own):
+            return [Marker(qid, i, m.start(), m.end(), m.group(0).strip(), True, False)
+                    for (i, m, _), (qid, _) in zip(labels, asked)]
+    order = [q for q, _ in asked]
+    single = [(i, m, named[0]) for i, m, named in labels if len(named) == 1]
+    places = [order.index(qid) for _, _, qid in single]
+    if len(single) >= 3 and all(a < b for a, b in zip(places, places[1:])):
+        return [Marker(qid, i, m.start(), m.end(), m.group(0).strip(), True, False) for i, m, qid in single]
+    return []

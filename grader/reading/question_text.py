@@ -152,3 +152,28 @@ def subtract_question(text: str, variants: tuple[str, ...] | list[str]) -> tuple
         pos = b
     out.append(text[pos:])
     return "".join(out), True
+
+
+# the first word of a heading's title that is an answer, not a topic ("### T.5 — não", "### T.2 — nenhum")
+_CLOSED_START = re.compile(r"(?:sim|nao|yes|no|nenhum|nenhuma|ambos|ambas|none|both|neither|correto|incorreto)\b")
+_ASKING_START = re.compile(r"(?:qual|quais|por\s*que|porque|como|quanto|quantas?|what|which|why|how|does|do|is)\b")
+
+
+def _stems(text: str) -> set[str]:
+    return {w[:4] for w in re.findall(r"[^\W\d_]{3,}", fold(text))}
+
+
+def heading_title_answers(title: str, question: str) -> bool:
+    """Whether the title a question heading carries after its id is the answer's start ("### T.4 —
+    NEGATIVO (10 NEGATIVO, 0 POSITIVO)", "### T.3 — restringir não bastou") rather than the question's
+    topic ("### A.2 — mais repetição", "#### T.2 — qual ficou no formato", "#### T.5 — garante?"): a
+    topic asks, or is the question's own words (at least half of them by their first letters); an
+    answer cites (a number, code, a quote) or opens with a closed answer."""
+    title = title.strip(" \t*_:.-–—")
+    folded = fold(title)
+    if not folded or folded.endswith("?") or _ASKING_START.match(folded) or re.search(r"\b[a-z][.\-_]\d\b", folded):
+        return False  # (a title that names other questions, "### D.1 / D.2", heads them together)
+    if re.search(r"\d|`|[\"“”«»]", title) or _CLOSED_START.match(folded):
+        return True
+    mine = _stems(title)
+    return bool(mine) and len(mine & _stems(question)) / len(mine) < 0.5
