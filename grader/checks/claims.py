@@ -11,7 +11,7 @@ from ..modelling.measures import counted_otherwise, distinct_n, repetition_rate
 from ..reading import run_refs
 from .common import shorten
 from .context import CheckContext
-from .evidence_rules import locate_in_run, missing_answer, no_outputs, not_genuine
+from .evidence_rules import absent_text, locate_in_run, missing_answer, no_outputs, not_genuine, unread
 from .sources import FalseSource, attributions, false_text, infos, unsure
 
 MEASURES = {"repetition": repetition_rate, "diversity": distinct_n}
@@ -215,6 +215,10 @@ def quote_from_run(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
         return CheckResult(Status.FAIL, "quote.misattributed", {"false": false_text(false, ctx.lang)},
                            {"quotes": quotes, "false_attribution": [f.evidence() for f in false]})
     outputs = [chosen] if chosen and not args.get("any_run") else list(all_outputs)
+    if quotes and unread(ctx, ids):  # the quotes may be in outputs the grader did not read: a person looks
+        return CheckResult(Status.NEEDS_REVIEW, "quote.unread", {"quote": shorten(quotes[0]),
+                                                                 "absent": absent_text(ctx, list(ids))},
+                           {"quotes": quotes, "runs": outputs})
     return CheckResult(Status.FAIL, "quote.none", {}, {"quotes": quotes, "runs": outputs})
 
 

@@ -111,8 +111,9 @@ def absent_text(ctx: CheckContext, runs: list[str]) -> str:
     a run (then they are not told to generate what the notebook shows), or none in the notebook."""
     from ..core.messages import render
 
-    key = "outputs.unplaced" if ctx.extraction.unplaced else "outputs.absent"
-    return render(key, ctx.lang, runs=", ".join(runs))
+    shown = [r for r in runs if r in _unshown(ctx)]
+    key = "outputs.unplaced" if ctx.extraction.unplaced else "outputs.unshown" if shown else "outputs.absent"
+    return render(key, ctx.lang, runs=", ".join(shown or runs))
 
 
 def problems_text(problems: list[Problem], lang: str) -> str:
@@ -164,7 +165,10 @@ def runs_verified(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
             "source": ev.generation.source if ev.generation else None,
             "reexecution": ev.reexecuted,
         }
-        short_run = cut_short(ev) or off_config(ev)
+        # (the student's own variation, cut at a limit of theirs: a real output; whether it is the experiment
+        # asked is its question's to judge, F.4, never a second deduction here)
+        free = getattr(ctx.activity.runs.get(rid.split(".")[0]), "free_prompt", False)
+        short_run = (None if free else cut_short(ev)) or off_config(ev)
         if short_run is not None:
             problems.append(short_run)
             evidence[rid]["problems"].append({"key": short_run.key, "args": short_run.args})

@@ -44,7 +44,7 @@ from ..core.records import Answer
 from ..specs.schema import ActivitySpec
 from .answer_order import place_in_order
 from .answer_order import units as order_units
-from .question_lines import part_number_markers, question_line_markers, topic_label_markers
+from .question_lines import fraction_markers, part_number_markers, question_line_markers, topic_label_markers
 from .trailing_ids import trailing_markers
 from .answer_markers import (  # noqa: F401
     _BOLD,
@@ -188,6 +188,7 @@ def locate_answers(nb: Any, activity: ActivitySpec) -> AnswerSearch:
     raw = sorted(raw + trailing_markers(cells, activity, raw, owned), key=lambda mk: (mk.cell, mk.start))
     raw = sorted(raw + part_number_markers(cells, activity, raw, owned), key=lambda mk: (mk.cell, mk.start))
     raw = sorted(raw + topic_label_markers(cells, activity, raw, owned), key=lambda mk: (mk.cell, mk.start))
+    raw = sorted(raw + fraction_markers(cells, activity, raw, owned), key=lambda mk: (mk.cell, mk.start))
     named = {mk.cell for mk in raw}
     flow = []
     for i, cell in enumerate(cells):

@@ -364,6 +364,12 @@ class _Calls:
             ev = self.events[ids.ev]
             full = None if ids.sliced else (False if ev.seq2seq else True if ev.seq2seq is False else None)
             return self._gen(ids.ev, ids.k or 0, full)
+        if attr == "convert_ids_to_tokens" and args and isinstance(args[0], _Ids) and \
+                (args[0].k is not None or self.events[args[0].ev].n == 1 and not args[0].group):
+            # the tokens' names (byte-level "Ġ", "Ċ"): the text spelled out, read back as the text it spells
+            ids = args[0]
+            full = None if ids.sliced else (False if self.events[ids.ev].seq2seq else None)
+            return replace(self._gen(ids.ev, ids.k or 0, full), shown=(("tokens", "names"),))
         if attr == "batch_decode" and args and isinstance(args[0], _Ids):
             ids = args[0]
             ev = self.events[ids.ev]
@@ -378,6 +384,8 @@ class _Calls:
         if isinstance(base, _Ids) and not base.group and (attr == "unsqueeze" and args in ([1], [-1]) or
                                                              attr in ("view", "reshape") and args == [-1, 1]):
             return replace(base, per_token=True)
+        if attr in ("tolist", "numpy") and not args and isinstance(base, _Ids):
+            return base  # the same ids as a list
         if attr in ("to", "cpu", "cuda", "eval", "half", "float", "bfloat16", "detach", "clone") and \
                 isinstance(base, (_Model, _Enc, _Ids, _Tok)):
             if isinstance(base, _Model):  # a cast changes what the model samples from
@@ -392,7 +400,12 @@ class _Calls:
             codec = str(args[0] if args else kwargs.get("encoding", "utf-8")).lower().replace("-", "_")
             if attr == "encode" and codec == "unicode_escape":
                 return replace(base, shown=base.shown + (("escape",),))
-            return base if codec in ("utf_8", "utf8", "ascii", "latin_1") else U
+            if codec not in ("utf_8", "utf8", "ascii", "latin_1"):
+                return U
+            if attr == "decode" and base.shown[-1:] == (("repr", "bytes"),):
+                return replace(base, shown=base.shown[:-1])  # .encode().decode(): the text again
+            # texto.encode("utf-8") printed: the bytes' repr, b'...' with its escapes, read back as a literal
+            return replace(base, shown=base.shown + (("repr", "bytes"),)) if attr == "encode" else base
         if attr in ("encode", "encode_plus", "__call__") and args and isinstance(args[0], (str, _Parts)):
             return _Enc(args[0])
         if attr in ("__call__", "batch_encode_plus") and args and _batch(args[0]):

@@ -67,19 +67,29 @@ class Candidate:
 
 
 class _HTMLText(HTMLParser):
-    _BREAKS = {"br", "p", "div", "li", "tr", "pre", "textarea", "h1", "h2", "h3", "h4", "h5", "h6", "table"}
+    _BREAKS = {"br", "p", "div", "li", "tr", "pre", "textarea", "h1", "h2", "h3", "h4", "h5", "h6", "table",
+               "blockquote", "figure", "figcaption"}
 
     def __init__(self) -> None:
         super().__init__(convert_charrefs=True)
         self.parts: list[str] = []
         self.skip = 0
         self.boxes: list[bool] = []  # for each open element that is no break: whether it is a box
+        self.figures: list[list[int]] = []  # per open <figure>: where it starts, where its caption starts and ends
 
     def handle_starttag(self, tag: str, attrs: Any) -> None:
+        self._starttag(tag, attrs)
+        if tag == "figure":
+            self.figures.append([len(self.parts), -1, -1])
+        elif tag == "figcaption" and self.figures:
+            self.figures[-1][1] = len(self.parts)
+
+    def _starttag(self, tag: str, attrs: Any) -> None:
         if tag in ("script", "style"):
             self.skip += 1
-        elif (tag in self._BREAKS or self._boxed(tag, attrs)) and self.parts and not self.parts[-1].endswith("\n"):
-            self.parts.append("\n")
+        elif tag == "br" or (tag in self._BREAKS or self._boxed(tag, attrs)) and self.parts \
+                and not self.parts[-1].endswith("\n"):
+            self.parts.append("\n")  # (each <br> a line break: "<br><br>" a blank line)
         if tag not in self._BREAKS and tag not in ("img", "input", "hr", "meta", "link", "wbr", "source", "col"):
             self.boxes.append(self._boxed(tag, attrs))  # (void elements have no end tag)
 
@@ -88,6 +98,14 @@ class _HTMLText(HTMLParser):
             self.skip = max(0, self.skip - 1)
         elif tag in self._BREAKS or self.boxes and self.boxes.pop():
             self.parts.append("\n")
+        if tag == "figcaption" and self.figures:
+            self.figures[-1][2] = len(self.parts)
+        elif tag == "figure" and self.figures:
+            # a caption after its figure's content ("<blockquote>text</blockquote><figcaption>— B2, ...") is
+            # read as a caption is meant, as the label over what it captions
+            start, a, b = self.figures.pop()
+            if a > start and b >= a:
+                self.parts[start:b] = self.parts[a:b] + self.parts[start:a]
 
     @staticmethod
     def _boxed(tag: str, attrs: Any) -> bool:

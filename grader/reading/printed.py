@@ -13,6 +13,7 @@ from ..core.records import GENERATION_MIME
 from ..core.textnorm import fold, strip_ansi, unwrap_rich
 from ..specs.schema import ActivitySpec
 from .interp import _Interp
+from .printed_layouts import spelled_text
 from .values import _Event, _Gen
 
 
@@ -183,7 +184,7 @@ def _align(items: list[tuple[str, Any]], text: str, events: list[_Event]) -> _Al
     return out
 
 
-_REPR_AT = re.compile(r"""[ \t]*('(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*")""")
+_REPR_AT = re.compile(r"""[ \t]*(b?'(?:[^'\\\n]|\\.)*'|b?"(?:[^"\\\n]|\\.)*")""")
 
 
 def _fill(pending: list[_Slot], region: str, head: str, lead: str, events: list[_Event], out: _Aligned) -> None:
@@ -212,7 +213,7 @@ def _fill(pending: list[_Slot], region: str, head: str, lead: str, events: list[
         _put(out, gens[0], body[:cut])
         return
     if "wild" in kinds and len(gens) == 1 and kinds[0] == "gen" and \
-            {("repr",), ("json",)} & set(gens[0].value.shown):
+            {("repr",), ("repr", "bytes"), ("json",)} & set(gens[0].value.shown):
         # f"{s!r:<34} {rotulo(s)!r}": a repr ends where its literal closes, whatever the code prints after it
         m = _REPR_AT.match(body)
         if m is None:
@@ -427,8 +428,15 @@ def _undo(text: str, shown: tuple[tuple[str, ...], ...]) -> tuple[str, str, bool
             lossy.append("textwrap.fill()")
         elif step[0] in _LITERALS:  # a literal the code printed, read back exactly; a literal cut open stays
             value = _literal(text, json_text=step[0] == "json")
-            if step[0] == "tokens":  # ['\n', 'Now', ',', ' add', ...]: the pieces joined
+            if step[0] == "tokens" and step[1:] == ("names",):  # ['Ġ=', 'Ġ', '1', 'Ċ']: the names decoded
+                value = spelled_text(value) if isinstance(value, list) else None
+            elif step[0] == "tokens":  # ['\n', 'Now', ',', ' add', ...]: the pieces joined
                 value = "".join(value) if isinstance(value, list) and all(isinstance(x, str) for x in value) else None
+            if step[1:] == ("bytes",) and isinstance(value, bytes):  # b'...': the UTF-8 it spells
+                try:
+                    value = value.decode("utf-8")
+                except UnicodeDecodeError:
+                    value = None
             if isinstance(value, str):
                 text = value
                 if padded and step[0] == "repr":

@@ -216,3 +216,26 @@ def topic_label_markers(cells: list[Any], activity: ActivitySpec, markers: list[
     if len(single) >= 3 and all(a < b for a, b in zip(places, places[1:])):
         return [Marker(qid, i, m.start(), m.end(), m.group(0).strip(), True, False) for i, m, qid in single]
     return []
+
+
+# "**1/5** ...", "2/5)": the k-th of the activity's N questions, counted as the student counts them
+_FRACTION = re.compile(rf"^[ \t]*(?:[-*+][ \t]+)?(?:\#{{1,6}}[ \t]*)?{_BOLD}?[ \t]*(?P<k>\d{{1,2}})[ \t]*/[ \t]*(?P<n>\d{{1,2}})"
+                       rf"[ \t]*{_BOLD}?(?:[ \t]*[:.)\-–—])?(?=[ \t]+\S)", re.M)
+
+
+def fraction_markers(cells: list[Any], activity: ActivitySpec, markers: list[Marker], skip: set[int]) -> list[Marker]:
+    """Questions numbered "k/N" where N is the activity's number of questions ("**4/5** Yes, it changed"),
+    where nothing else names a question and at least three are numbered so, every one with that N."""
+    if any(mk.strong for mk in markers):
+        return []
+    order = [q.id for q in activity.questions]
+    found = []
+    for i, cell in enumerate(cells):
+        if cell.get("cell_type") != "markdown" or i in skip:
+            continue
+        for m in _FRACTION.finditer(_source(cell)):
+            k, n = int(m.group("k")), int(m.group("n"))
+            if n != len(order) or not 1 <= k <= n:
+                return []  # "3/4 das amostras": a count, not this naming
+            found.append(Marker(order[k - 1], i, m.start(), m.end(), m.group(0).strip(), True, False))
+    return found if len({mk.qid for mk in found}) >= 3 else []

@@ -154,6 +154,7 @@ def row_line(cells: list[str]) -> str:
     return f"{head}: {' | '.join(c for c in cells[1:] if c)}"
 
 
+_GRID_ID = re.compile(r"[*_`\s]*(?:quest(?:ão|ao)|question|q)?\s*([A-Za-z])[.\-](\d{1,2})[*_`\s:]*", re.I)
 _GRID_NUMBER = re.compile(r"\**[ \t]*(?:q|quest(?:ão|ao)|question|pergunta)?[ \t]*\.?[ \t]*(\d{1,2})[ \t]*\**", re.I)
 _GRID_PART = re.compile(r"\**[ \t]*(?:parte|part)?[ \t]*([A-Za-z])[ \t]*\**", re.I)
 
@@ -171,6 +172,11 @@ class _Table:
         cells = [c.strip() for c in cells]
         if self.header is None:
             self.header = cells
+            ids = [_GRID_ID.fullmatch(h) for h in cells]
+            if len(cells) >= 2 and all(ids):
+                # "| C.1 | C.2 | C.3 |" over one row of answers: each cell its column's answer
+                self.columns = [("id", f"{m.group(1).upper()}.{int(m.group(2))}") for m in ids if m]
+                return []
             heads = cells[1:]
             for kind, rx in (("number", _GRID_NUMBER), ("part", _GRID_PART)):
                 found = [rx.fullmatch(h) for h in heads]
@@ -181,6 +187,8 @@ class _Table:
             line = row_line(cells)
             return [line] if line else []
         kind = self.columns[0][0]
+        if kind == "id":
+            return [f"**{qid}** {cell}" for (_, qid), cell in zip(self.columns, cells) if cell]
         first = (_GRID_PART if kind == "number" else _GRID_NUMBER).fullmatch(cells[0])
         if first is None:
             line = row_line(cells)

@@ -85,6 +85,12 @@ ENTRIES: dict[str, dict[str, str]] = {
         "en": "The outputs of {runs} are not in the submitted notebook: generate them again (run the cells of "
               "{runs}) and save the notebook with its outputs (Ctrl+S).",
     },
+    "outputs.unshown": {
+        "pt": "O código gera {runs}, mas o corretor não leu nenhuma saída delas no notebook (vazias, ou mostradas de um "
+              "jeito que ele não lê); o professor confere.",
+        "en": "The code generates {runs}, but the grader read no output of them in the notebook (empty, or shown in a "
+              "way it does not read); the instructor checks.",
+    },
     "outputs.unplaced": {
         "pt": "O notebook mostra textos gerados, mas nenhum pôde ser ligado com segurança a {runs}: gere cada saída "
               "na célula da própria execução, como no notebook inicial.",
@@ -368,6 +374,10 @@ ENTRIES: dict[str, dict[str, str]] = {
     "quote.found": {
         "pt": "A justificativa cita o texto gerado de {run}: \"{quote}\"",
         "en": "The justification quotes {run}'s generated text: \"{quote}\"",
+    },
+    "quote.unread": {
+        "pt": "Precisa de revisão: o trecho citado (\"{quote}\") não está nas saídas que o corretor leu. {absent}",
+        "en": "Needs review: the excerpt quoted (\"{quote}\") is not in the outputs the grader read. {absent}",
     },
     "quote.none": {
         "pt": "A justificativa não cita nenhum trecho real das suas saídas.",
