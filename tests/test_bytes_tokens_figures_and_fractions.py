@@ -144,3 +144,45 @@ def test_a_quote_of_runs_generated_but_not_read_is_reviewed_of_runs_never_genera
     assert "O código gera" in crit.message
     crit = _tp_unshown(tmp_path / "b", False)["A.2-evidence"]
     assert crit.status is Status.FAIL
+
+
+@pytest.mark.parametrize("index,reviewed", [(0, True), (2, True), (3, False), (12, False)])
+def test_a_text_found_by_its_layout_failing_in_its_first_tokens_is_reviewed_later_accused(index, reviewed):
+    from test_replaced_texts_and_either_branches import _Verifier
+
+    from grader.core.records import DecodingParams, Extraction, Generation, ProvenanceResult, TokenCheck, Verdict
+    from grader.reading import evidence
+
+    class Late(_Verifier):
+        def verify(self, *a, **k):
+            bad = TokenCheck(index, 42, " NEG", 0, 4, False, False, -5.0, None, 2, 1)
+            return ProvenanceResult(verdict=Verdict.INCONSISTENT, params=a[2], top_k_used=50, tokens=(),
+                                    first_violation=bad, message="", method="fake", dtype="float32", tolerance=0.01)
+
+    # ("P2 | Solve step by step: 27 + 58. | 80 tokens": a text read from a prompt printed as a field)
+    shown = Generation("A1", TP.prompt_for("A1"), " | 80 tokens novos ['Ġ', '1']",
+                       DecodingParams(True, 0.2, None, 0.9, 80), "printed", extra={"placed_by": "content"})
+    ev = evidence._one(TP, "A1", "A1", shown, Extraction({"A1": (shown,)}, {}, {}), None, Late(""), "smollm2-135m", None)
+    assert (ev.provenance.verdict is Verdict.UNDETERMINED) is reviewed and ev.fabricated is not reviewed
+
+
+# T.3 (batches 6, 8 and 10): the textbook reason for a success the student's own strict template did not have
+STRICT_TEXT = ' "Este filme foi um'
+SUCCESS = ("O restritivo restringe o espaço de saída: diz \"Não explique\" e termina em Sentimento:, então a "
+           "continuação fica limitada ao rótulo. O pouco restritivo (LOOSE) deixa o modelo continuar a frase.")
+FAILED = SUCCESS + " Mas no meu caso nenhum respondeu com o rótulo: o restritivo repetiu o texto."
+
+
+@pytest.mark.parametrize("strict,answer,status", [
+    (STRICT_TEXT, SUCCESS, "needs_review"),   # explains a label the output is not, and never says so
+    (STRICT_TEXT, FAILED, "pass"),            # the same reason, and what happened
+    ("NEGATIVO", SUCCESS, "pass"),            # the success happened
+])
+def test_t3_an_explanation_of_a_success_the_outputs_do_not_show_is_reviewed(tmp_path, strict, answer, status):
+    from test_prompting_activities import TPL_OUT, make_setup, t_grade
+
+    setup = make_setup("template", {TPL.prompt_for("LOOSE"): TPL_OUT["LOOSE"], TPL.prompt_for("STRICT"): strict})
+    crits, _ = t_grade(tmp_path, setup, outputs={"STRICT": strict}, answers={"T.3": answer})
+    assert crits["T.3-why"].status.value == status
+    if status == "needs_review":
+        assert crits["T.3-why"].evidence["message_key"] == "concept.success_not_shown"

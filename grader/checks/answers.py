@@ -185,6 +185,25 @@ def _has_number(text: str, number: str) -> bool:
     return re.search(rf"(?<![\w.,]){re.escape(number)}(?![\w]|[.,]\d)", text) is not None
 
 
+# an answer that says the restriction did not work on its own run ("mas nenhum respondeu com o rótulo"; a
+# bare "não" is no such word: the prompt's "Não explique" is quoted in explanations of its success)
+_ACKNOWLEDGED = re.compile(r"\b(?:nenhum|nenhuma|mas|porem|entretanto|contudo|mesmo assim|ainda assim|no entanto|nao "
+                           r"(?:funcionou|respondeu|seguiu|obedeceu|deu|saiu|gerou)|but|however|even so|didn'?t|did not|"
+                           r"failed|neither|none)\b")
+
+
+def _success_not_shown(ctx: CheckContext, args: dict[str, Any]) -> dict[str, Any] | None:
+    """The run whose success the explanation is about (``success_of``), where its own output is no label
+    and the answer says nothing against the success: {run, output}; else None."""
+    from ..modelling.measures import in_label_format
+
+    rid = args.get("success_of")
+    ev = ctx.runs.get(rid) if rid else None
+    if ev is None or ev.generation is None or in_label_format(ev.text, args.get("labels") or ()):
+        return None
+    return None if _ACKNOWLEDGED.search(fold(ctx.answer.text)) else {"run": rid, "output": ev.text}
+
+
 def concept_mentioned(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
     """Every concept group has a mention, and the explanation is tied to the student's runs."""
     if (miss := missing_answer(ctx)) is not None:
@@ -207,6 +226,11 @@ def concept_mentioned(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
     if all(found.values()):
         if ties and (phantom := _phantom_result(ctx, ties, evidence)) is not None:
             return phantom
+        if (unshown := _success_not_shown(ctx, args)) is not None:
+            evidence["success_not_shown"] = unshown
+            return CheckResult(Status.NEEDS_REVIEW, "concept.success_not_shown",
+                               {"concept": label, "run": unshown["run"], "output": shorten(unshown["output"], 60)},
+                               evidence)
         if ties:
             return CheckResult(Status.PASS, "concept.ok", {"concept": label, "tie": ", ".join(ties)}, evidence)
         return CheckResult(Status.PARTIAL, "concept.untied", {"concept": label}, evidence, fraction=0.5)

@@ -26,7 +26,9 @@ def good_answers(act: ActivitySpec, out: dict[str, str]) -> dict[str, str]:
         "T.1": f"Pouco restritivo:\n\n{blockquote(loose)}\n\nRestritivo:\n\n{blockquote(strict)}",
         "T.2": f"{which}. O pouco restritivo deu \"{loose.strip()}\" e o restritivo deu \"{strict.strip()}\".",
         "T.3": "O template restritivo restringe o espaço de saída (só duas palavras permitidas), enquanto o pouco "
-               f"restritivo deixa muitas continuações plausíveis, como \"{loose.strip()}\".",
+               f"restritivo deixa muitas continuações plausíveis, como \"{loose.strip()}\"."
+               + ("" if in_label_format(strict, LABELS) else " Mas aqui nem o restritivo bastou: ele deu "
+                  f"\"{strict.strip()}\", não um rótulo; restringir o prompt torna o rótulo mais provável, não certo."),
         "T.4": f"Voto final: {vote.vote}. Contagem: {vote.counts['POSITIVO']} POSITIVO, {vote.counts['NEGATIVO']} "
                f"NEGATIVO e {vote.unparsed} sem rótulo.",
         "T.5": "Não. A self-consistency reduz a variância ao agregar amostras, mas se o modelo erra de forma "

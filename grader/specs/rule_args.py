@@ -13,7 +13,7 @@ ARGS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
         ("choice_matches_measure", "", "runs measure tie"),
         ("quote_from_run", "", "runs min_words any_run"),
         ("closed_answer", "", "expected wrong label yes_no concepts concept_label tie_runs"),
-        ("concept_mentioned", "concepts", "runs label"),
+        ("concept_mentioned", "concepts", "runs label success_of labels"),
         ("runs_referenced", "", "runs min_runs"),
         ("final_answer_claim", "", "runs expected"),
         ("reasoning_excerpt", "", "runs min_words"),
@@ -25,4 +25,4 @@ ARGS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     ]
 }
 # Arguments that name runs of the activity (checked against it).
-RUN_ARGS = ("runs", "tie_runs", "run", "base")
+RUN_ARGS = ("runs", "tie_runs", "run", "base", "success_of")

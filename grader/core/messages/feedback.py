@@ -493,6 +493,12 @@ ENTRIES: dict[str, dict[str, str]] = {
         "en": "Needs review: the excerpts of {runs} are nearly the outputs' text (at least {ratio} alike), with small "
               "differences (letters, hyphens, commas): the teacher checks that they are copies of your outputs.",
     },
+    "concept.success_not_shown": {
+        "pt": "Precisa de revisão: a resposta explica {concept}, mas a saída de {run} (\"{output}\") não é um rótulo e a "
+              "resposta não diz isso: a explicação pode descrever um resultado que as suas saídas não mostram.",
+        "en": "Needs review: the answer explains {concept}, but {run}'s output (\"{output}\") is no label and the answer "
+              "does not say so: the explanation may describe a result your outputs do not show.",
+    },
     "excerpts.misattributed": {
         "pt": "Trechos da própria execução para {found} de {n} ({found_runs}). {false}",
         "en": "Excerpts from the run they are labelled with for {found} of {n} ({found_runs}). {false}",
