@@ -186,3 +186,16 @@ def test_t3_an_explanation_of_a_success_the_outputs_do_not_show_is_reviewed(tmp_
     assert crits["T.3-why"].status.value == status
     if status == "needs_review":
         assert crits["T.3-why"].evidence["message_key"] == "concept.success_not_shown"
+
+
+def test_a_variation_prompt_written_but_never_generated_keeps_its_label_from_the_few_shot_output():
+    # (batch 13's fs132: `variacao` written, `gera(few_shot)` printed under ">>> gera(variacao)"): the text is FS's
+    code = (LOAD + "def gera(p, n=8):\n    x = tok(p, return_tensors='pt')\n"
+            "    y = modelo.generate(**x, max_new_tokens=n, do_sample=False)\n"
+            "    return tok.decode(y[0, x['input_ids'].shape[1]:], skip_special_tokens=True)\n"
+            f"zero_shot = {FS.prompt_for('ZS')!r}\nfew_shot = {FS.prompt_for('FS')!r}\n"
+            "variacao = few_shot.replace('Adorei, foi excelente e emocionante.', 'Amei cada minuto.')\n"
+            "print('### Few-shot')\nprint(gera(few_shot))\nprint('### Variation')\nprint(gera(few_shot))\n")
+    out = "### Few-shot\n NEGATIVO\n\nText\n### Variation\n NEGATIVO\n\nText\n"
+    runs = _runs(notebook([code_cell(code, [new_output("stream", name="stdout", text=out)], 1)]), FS)
+    assert "VAR" not in runs

@@ -103,6 +103,7 @@ class _Placer:
         self.varies: dict[str, set[str]] = {}
         self.commented: dict[int, set[str]] = {}  # cell -> the runs its code's comments name
         self.dtype: str | None = None  # the notebook's models' one stated dtype
+        self.fixed_only = False  # the code generates from, and writes, the activity's own prompts only
         for q in activity.questions:
             ids = list(dict.fromkeys(q.runs))
             if len(ids) < 2:
@@ -113,8 +114,8 @@ class _Placer:
                         self.varies.setdefault(r, set()).add(name)
 
     def where(self, s: _Sample) -> str:
-        return (f"cell {s.cell + 1}" + (f", {s.found['where']}" if s.found.get("where") else "")
-                + (f", under {s.header!r}" if s.header else ""))
+        return f"cell {s.cell + 1}" + (f", {s.found['where']}" if s.found.get("where") else "") + (
+            f", under {s.header!r}" if s.header else "")
 
     def resolve(self, s: _Sample) -> _Resolved:
         r = _Resolved(s)
@@ -155,8 +156,7 @@ class _Placer:
         explicit = ev is not None and isinstance(ev.run, str) and ev.run in self.activity.runs
         free = [x for x in r.labels if self.activity.runs[x].free_prompt]
         if not explicit and len(free) == 1 and isinstance(prompt, str) and prompt.strip() and ev is not None and (
-                prompt not in self.prompts.values() or r.labels == set(free) and all(
-                    e.prompt in self.prompts.values() for e in s.cell_events if isinstance(e.prompt, str))):
+                prompt not in self.prompts.values() or r.labels == set(free) and self.fixed_only):
             # the student's own prompt printed under the free run's name ("[VARIATION] -> ..."), re-run from the
             # code's prompt (a fixed run's, unchanged, where the cell has no other: "### Variation" on FS's)
             explicit, r.labels = True, set(free)
@@ -282,9 +282,7 @@ class _Placer:
         """The one run whose prompt the text starts with, no other run's prompt, no header naming another."""
         runs = [rid for rid, run in self.activity.runs.items()
                 if not run.free_prompt and r.prompt is not None and self.prompts.get(rid) == r.prompt]
-        if len(runs) != 1 or r.labels - set(runs):
-            return None
-        return runs[0]
+        return None if len(runs) != 1 or r.labels - set(runs) else runs[0]
 
     def candidates(self, r: _Resolved) -> list[str]:
         p = r.params
@@ -429,10 +427,11 @@ def find_runs(nb: Any, activity: ActivitySpec, *, skip_cells: set[int] | frozens
     readable = set(trees)
 
     placer = _Placer(activity)
-    # a text printed away from its call (read back from a file, a list shown later) was sampled in
-    # the one dtype every model of the notebook is in, where the code states one
+    # a text printed away from its call (a file read back, a list shown later): the notebook's one stated dtype
     stated = {e.dtype for e in interp.events} | {v.dtype for v in interp.globals.values() if isinstance(v, _Model)}
     placer.dtype = stated.pop() if len(stated) == 1 else None
+    placer.fixed_only = all(e.prompt in placer.prompts.values() for e in interp.events) and not any(
+        isinstance(v, str) and v not in placer.prompts.values() and placer._varies(v) for v in interp.globals.values())
     placer.commented = {i: comment_runs(_text(cells[i].get("source", "")), activity) for i in trees}
     prompts = list(placer.prompts.values())
     samples: list[_Sample] = []
