@@ -20,7 +20,7 @@ from test_run_finder import code_cell, notebook
 from grader.grading.pipeline import load_specs
 from grader.reading.answers import locate_answers
 from grader.reading.candidates import html_text
-from grader.reading.printed_layouts import spelled_text
+from grader.reading.spelled import spelled_text
 from grader.reading.runs import find_runs
 
 pytestmark = pytest.mark.filterwarnings("ignore::nbformat.warnings.MissingIDFieldWarning")

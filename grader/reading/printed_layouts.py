@@ -11,66 +11,19 @@ import html
 import re
 from typing import Any
 
-_STR = r"""(?:'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*")"""
+from .spelled import _STR, spelled_lists, text_of
+
 # A run of adjacent string literals that stands alone: not glued to a word (d'água), a quote or a backslash.
 # (a bytes literal, b'...', is the text its UTF-8 spells: print(texto.encode()))
 _LITERALS = re.compile(rf"""(?<![\w'"\\])(?:b(?=['"]))?(?:{_STR})(?:[ \t]*\n?[ \t]*b?{_STR})*(?![\w'"])""")
 _KEY_AFTER = re.compile(r"\s*:")
 _MAX_LITERALS = 2_000  # string literals of one output read (a course cell shows a few dozen)
 
-# print(list(s)), print(tok.convert_ids_to_tokens(ids)): a list of string literals that spells one text
-_STR_LIST = re.compile(rf"\[(?:[ \t\n]*{_STR}[ \t\n]*,)*[ \t\n]*{_STR}[ \t\n]*,?[ \t\n]*\]")
-_SPECIAL_PIECE = re.compile(r"<\|[^|<>\s]{1,30}\|>|</?s>|<pad>|<unk>")
-_MIN_CHARS = 4  # a list of fewer single characters is as likely a list of letters
-
-
-def _byte_level(ch: str) -> bool:
-    """A character of byte-level BPE's alphabet (GPT-2's: each byte one printable character, "Ġ" a space)."""
-    o = ord(ch)
-    return 33 <= o <= 126 or 161 <= o <= 172 or 174 <= o <= 323
-
-
-def spelled_text(pieces: list[str]) -> str | None:
-    """The text a list of pieces spells, where it is a text spelled out: single characters (``list(s)``,
-    at least ``_MIN_CHARS``), or a tokenizer's token names (``convert_ids_to_tokens``: byte-level names with
-    "Ġ" and "Ċ" decoded by the tokenizers library, SentencePiece's "▁" a space; special tokens such as
-    ``<|im_end|>`` left out, as a decode that skips them does). None where the list is a list of texts."""
-    if not pieces or not all(isinstance(p, str) for p in pieces):
-        return None
-    if len(pieces) >= _MIN_CHARS and all(len(p) == 1 for p in pieces):
-        return "".join(pieces)
-    words = [p for p in pieces if not _SPECIAL_PIECE.fullmatch(p)]
-    if not words:
-        return "" if len(pieces) == 1 or len(set(pieces)) == 1 else None  # ['<|im_end|>']: nothing generated
-    if any("Ġ" in p or "Ċ" in p for p in words) and all(_byte_level(c) for p in words for c in p):
-        from tokenizers import decoders
-
-        text = decoders.ByteLevel().decode(words)
-        return None if "\ufffd" in text else text
-    if any(p.startswith("▁") for p in words) and not any(" " in p for p in words):
-        return "".join(words).replace("▁", " ")
-    return None
-
-
-def _spelled_lists(text: str) -> list[tuple[int, int, str]]:
-    """(start, end, the text spelled) of each printed list in ``text`` that spells one text."""
-    out = []
-    for m in _STR_LIST.finditer(text):
-        try:
-            value = ast.literal_eval(m.group(0))
-        except (ValueError, SyntaxError, MemoryError, RecursionError):
-            continue
-        spelled = spelled_text(value) if isinstance(value, list) else None
-        if spelled is not None:
-            out.append((m.start(), m.end(), spelled))
-    return out
-
-
 def _literals(text: str) -> list[tuple[int, int, str]]:
     """(start, end, value) of each string literal run in ``text`` (dict keys left out); a list that spells
-    one text (``print(list(s))``, token names: :func:`spelled_text`) is that text."""
+    one text (``print(list(s))``, token names: :func:`.spelled.spelled_text`) is that text."""
     found: list[tuple[int, int, str]] = []
-    spelled = _spelled_lists(text)
+    spelled = spelled_lists(text)
     for m in _LITERALS.finditer(text):
         if len(found) >= _MAX_LITERALS:
             break
@@ -92,7 +45,7 @@ def _literals(text: str) -> list[tuple[int, int, str]]:
                     each = []
                     break
                 pos += len(line) + 1
-            each = [(a, b, _text_of(v)) for a, b, v in each]
+            each = [(a, b, text_of(v)) for a, b, v in each]
             if each and all(isinstance(v, str) for *_, v in each):
                 found += each
                 continue
@@ -100,20 +53,18 @@ def _literals(text: str) -> list[tuple[int, int, str]]:
             value = ast.literal_eval(m.group(0).replace("\n", " "))
         except (ValueError, SyntaxError, MemoryError, RecursionError):
             continue
-        value = _text_of(value)
+        value = text_of(value)
         if isinstance(value, str):
             found.append((m.start(), m.end(), value))
     return sorted(found + spelled)
 
 
-def _text_of(value: Any) -> Any:
-    """A bytes literal's UTF-8 text (None where it is not UTF-8); any other value as it is."""
-    if isinstance(value, bytes):
-        try:
-            return value.decode("utf-8")
-        except UnicodeDecodeError:
-            return None
-    return value
+# a table drawn with box characters (rich's Table, tabulate's fancy_grid): its rows, its rules
+_BOX_ROW = re.compile(r"^[ \t]*[│┃║](.*)[│┃║][ \t]*$")
+_ASCII_ROW = re.compile(r"^[ \t]*\|(.*)\|[ \t]*$")
+_ASCII_RULE = re.compile(r"^[ \t]*\+[-=]+(?:\+[-=]+)*\+[ \t]*$")
+_BOX_RULE = re.compile(r"^[ \t]*[┏┡┢┣┠╞╟├┌└┗╘╚╔╠┝┞┟╒╓╙╰╭][━─═╍┅┈╌┉┄\s┳┯┰╤╥╦┬╇╈╋┿╂╪╫╬┼┻┷┸╧╨╩┴┃│]*[┓┩┪┫┨╡╢┤┐┘┛╛╝╗╣┥┦┧╕╖╜╯╮][ \t]*$")
+
 
 def column_rows(header: list[str], rows: list[list[str]]) -> list[tuple[str, str]]:
     """(context, text) per row of one table: the text column is the one its header names as output
@@ -136,13 +87,6 @@ def column_rows(header: list[str], rows: list[list[str]]) -> list[tuple[str, str
                            for k, (name, text) in enumerate(zip(names, texts)) if k != at and text.strip())
         out.append((context, texts[at]))
     return out
-
-
-# a table drawn with box characters (rich's Table, tabulate's fancy_grid): its rows, its rules
-_BOX_ROW = re.compile(r"^[ \t]*[│┃║](.*)[│┃║][ \t]*$")
-_ASCII_ROW = re.compile(r"^[ \t]*\|(.*)\|[ \t]*$")
-_ASCII_RULE = re.compile(r"^[ \t]*\+[-=]+(?:\+[-=]+)*\+[ \t]*$")
-_BOX_RULE = re.compile(r"^[ \t]*[┏┡┢┣┠╞╟├┌└┗╘╚╔╠┝┞┟╒╓╙╰╭][━─═╍┅┈╌┉┄\s┳┯┰╤╥╦┬╇╈╋┿╂╪╫╬┼┻┷┸╧╨╩┴┃│]*[┓┩┪┫┨╡╢┤┐┘┛╛╝╗╣┥┦┧╕╖╜╯╮][ \t]*$")
 
 
 def box_table(text: str) -> tuple[int, int, list[str], list[list[str]]] | None:
