@@ -176,6 +176,7 @@ FAILED = SUCCESS + " Mas no meu caso nenhum respondeu com o rótulo: o restritiv
 @pytest.mark.parametrize("strict,answer,status", [
     (STRICT_TEXT, SUCCESS, "needs_review"),   # explains a label the output is not, and never says so
     (STRICT_TEXT, FAILED, "pass"),            # the same reason, and what happened
+    (STRICT_TEXT, SUCCESS + " Here the restriction was not enough: it only copied the review.", "pass"),
     ("NEGATIVO", SUCCESS, "pass"),            # the success happened
 ])
 def test_t3_an_explanation_of_a_success_the_outputs_do_not_show_is_reviewed(tmp_path, strict, answer, status):
