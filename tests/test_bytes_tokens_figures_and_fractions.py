@@ -146,8 +146,9 @@ def test_a_quote_of_runs_generated_but_not_read_is_reviewed_of_runs_never_genera
     assert crit.status is Status.FAIL
 
 
-@pytest.mark.parametrize("index,reviewed", [(0, True), (2, True), (3, False), (12, False)])
-def test_a_text_found_by_its_layout_failing_in_its_first_tokens_is_reviewed_later_accused(index, reviewed):
+@pytest.mark.parametrize("how,index,reviewed", [("printed", 0, True), ("printed", 2, True), ("printed", 3, False),
+                                                ("printed", 12, False), ("literal", 0, True), ("literal", 2, False)])
+def test_a_text_found_by_its_layout_failing_in_its_first_tokens_is_reviewed_later_accused(how, index, reviewed):
     from test_replaced_texts_and_either_branches import _Verifier
 
     from grader.core.records import DecodingParams, Extraction, Generation, ProvenanceResult, TokenCheck, Verdict
@@ -159,9 +160,11 @@ def test_a_text_found_by_its_layout_failing_in_its_first_tokens_is_reviewed_late
             return ProvenanceResult(verdict=Verdict.INCONSISTENT, params=a[2], top_k_used=50, tokens=(),
                                     first_violation=bad, message="", method="fake", dtype="float32", tolerance=0.01)
 
-    # ("P2 | Solve step by step: 27 + 58. | 80 tokens": a text read from a prompt printed as a field)
+    # ("P2 | Solve step by step: 27 + 58. | 80 tokens": a text read from a prompt printed as a field; a string
+    # literal's start is exact: only a failure at its first token is the start's)
     shown = Generation("A1", TP.prompt_for("A1"), " | 80 tokens novos ['Ġ', '1']",
-                       DecodingParams(True, 0.2, None, 0.9, 80), "printed", extra={"placed_by": "content"})
+                       DecodingParams(True, 0.2, None, 0.9, 80), "printed",
+                       extra={"placed_by": "content", "found": {"how": how}})
     ev = evidence._one(TP, "A1", "A1", shown, Extraction({"A1": (shown,)}, {}, {}), None, Late(""), "smollm2-135m", None)
     assert (ev.provenance.verdict is Verdict.UNDETERMINED) is reviewed and ev.fabricated is not reviewed
 

@@ -295,9 +295,10 @@ def _lossy_reading(gen: Generation, prov: ProvenanceResult, declared: Any, shown
         # lines) is no proof of an edit
         ("run.unverified_spacing", printed and v is not None and not v.text.strip(),
          {"index": v.index + 1 if v else 0}),
-        # where a text found by its layout starts was read: a failure in its first tokens says the start is
-        # wrong (a label's end, a frame's rule, a field after a prompt: "prompt | 80 tokens") as surely as an edit
-        ("run.unverified_start", printed and v is not None and v.index < START_TOKENS
+        # where a text found by its layout starts was read: a failure at its first token (at its first tokens
+        # after a prompt: "prompt | 80 tokens") says the start is wrong (a label, a frame) as surely as an edit
+        ("run.unverified_start", printed and v is not None and (v.index == 0 or v.index < START_TOKENS
+                                                                 and found.get("how") == "printed")
          and gen.extra.get("placed_by") in ("content", "headers"), {}),
         # where a printed text ends was read, not recorded
         ("run.unverified_tail", printed and _unsure_where_it_ends(gen, prov, declared),
@@ -306,7 +307,9 @@ def _lossy_reading(gen: Generation, prov: ProvenanceResult, declared: Any, shown
     return next(((k, a) for k, applies, a in checks if applies), None)
 
 
-START_TOKENS = 3  # a text found by its layout whose failure comes this early may have been read from the wrong place
+# a text read from a prompt on (its start the prompt's end, what follows on the line a guess) whose failure
+# comes this early may have been read from the wrong place; a literal's start is exact
+START_TOKENS = 3
 _ESCAPES = re.compile(r"\\(?:[ntr'\"\\]|x[0-9a-fA-F]{2}|u[0-9a-fA-F]{4})")
 
 
