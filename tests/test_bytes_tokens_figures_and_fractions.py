@@ -180,6 +180,11 @@ FAILED = SUCCESS + " Mas no meu caso nenhum respondeu com o rótulo: o restritiv
     (STRICT_TEXT, SUCCESS, "needs_review"),   # explains a label the output is not, and never says so
     (STRICT_TEXT, FAILED, "pass"),            # the same reason, and what happened
     (STRICT_TEXT, SUCCESS + " Here the restriction was not enough: it only copied the review.", "pass"),
+    (STRICT_TEXT, "Os dois (LOOSE e STRICT) falharam em restringir o espaço de saída: o modelo continuou a frase.",
+     "pass"),
+    (STRICT_TEXT, "A instrução não restringiu o espaço de saída (STRICT, LOOSE): o modelo continuou a frase.", "pass"),
+    # "o ruim não restringe nada" is the loose template's property, said of a success: still reviewed
+    (STRICT_TEXT, SUCCESS + " O ruim não restringe nada.", "needs_review"),
     ("NEGATIVO", SUCCESS, "pass"),            # the success happened
 ])
 def test_t3_an_explanation_of_a_success_the_outputs_do_not_show_is_reviewed(tmp_path, strict, answer, status):
