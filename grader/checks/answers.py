@@ -187,10 +187,10 @@ def _has_number(text: str, number: str) -> bool:
 
 # an answer that says the restriction did not work on its own run ("mas nenhum respondeu com o rótulo"; a
 # bare "não" is no such word: the prompt's "Não explique" is quoted in explanations of its success)
-_ACKNOWLEDGED = re.compile(r"\b(?:nenhum|nenhuma|mas|porem|entretanto|contudo|mesmo assim|ainda assim|no entanto|nao "
-                           r"(?:funcionou|respondeu|seguiu|obedeceu|deu|saiu|gerou|bastou|foi seguida|foi suficiente|restringiu|restringiram)|"
-                           r"falh\w*|deveria|em teoria|no papel|but|however|even so|didn'?t|did not|failed|neither|none|"
-                           r"not enough|supposed to|in theory)\b")
+_ACKNOWLEDGED = re.compile(r"\b(?:nenhum|nenhuma|mas|porem|entretanto|contudo|mesmo assim|ainda assim|no entanto|"
+                           r"nao (?:funcionou|respondeu|seguiu|obedeceu|deu|saiu|gerou|bastou|foi seguida|foi suficiente|"
+                           r"restringiu|restringiram)|falh\w*|deveria|em teoria|no papel|but|however|even so|didn'?t|"
+                           r"did not|failed|neither|none|not enough|supposed to|in theory)\b")
 
 
 def _success_not_shown(ctx: CheckContext, args: dict[str, Any]) -> dict[str, Any] | None:

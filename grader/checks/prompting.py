@@ -4,6 +4,7 @@ self-consistency vote: :mod:`.voting`)."""
 
 from __future__ import annotations
 
+import ast
 import re
 from typing import Any
 
@@ -203,8 +204,6 @@ def _before_cut_line(ev: Any, recorded: str) -> str | None:
 
 
 def _spelled(m: re.Match[str]) -> str:
-    import ast
-
     try:
         value = ast.literal_eval(m.group(1))
     except (ValueError, SyntaxError):

@@ -57,7 +57,6 @@ def false_text(false: list[FalseSource], lang: str) -> str:
     return " ".join(f.text(lang) for f in false)
 
 
-
 def unsure(false: list[FalseSource], ctx: CheckContext, evidence: dict[str, Any]) -> CheckResult | None:
     """Review where every false attribution rests on an ordinal the grader may have counted over other
     runs than the student did: an accusation needs the answer's exact words."""

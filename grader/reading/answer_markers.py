@@ -11,7 +11,7 @@ from typing import Any
 
 from ..specs.schema import ActivitySpec
 from .cells import cell_source as _source
-from .question_text import heading_title_answers
+from .question_text import asked_text, heading_title_answers
 
 _LABEL = r"(?:quest(?:ao|ão)|question|pergunta|resposta|answer|exerc(?:i|í)cio|item|q)"
 _BOLD = r"(?:\*{1,3}|_{1,3})"
@@ -163,14 +163,15 @@ def find_markers(cells: list[Any], activity: ActivitySpec, skip: set[int] | None
     included (``strong`` False); :func:`resolve_markers` decides which of those count."""
     runs = {r.upper() for r in activity.runs}
     patterns = _patterns(activity)
-    asked = {q.id: " ".join(str(v) for v in (q.text.pt, q.text.en) if v) for q in activity.questions}
+    asked = {q.id: asked_text(q) for q in activity.questions}
     found: list[Marker] = []
     for i, cell in enumerate(cells):
         if cell.get("cell_type") != "markdown" or i in (skip or ()):
             continue
         src = _source(cell)
         for mk in markers_in(src, i, patterns, runs):
-            title = src[mk.start:mk.end][src[mk.start:mk.end].find(mk.label) + len(mk.label):]
+            line = src[mk.start:mk.end]
+            title = line[line.find(mk.label) + len(mk.label):]
             if mk.label.startswith("#") and title.strip() and heading_title_answers(title, asked.get(mk.qid, "")):
                 mk = replace(mk, end=mk.end - len(title))  # "### T.5 — não" over its why: the answer starts there
             found.append(mk)

@@ -13,6 +13,7 @@ from typing import Any
 from ..specs.schema import ActivitySpec
 from .answer_markers import _BOLD, Marker
 from .cells import cell_source as _source
+from .question_text import asked_text, word_stems
 
 
 # "**Q: Is the final answer correct? (C.1)**": a question line that names its id at its end (dotted:
@@ -181,12 +182,6 @@ _TOPIC_LABEL = re.compile(r"^[ \t]*(?:[-*+][ \t]+)?(?:\*\*|__)(?P<words>[^\W\d_]
                           r"(?::[ \t]*(?:\*\*|__)|(?:\*\*|__)[ \t]*[:—–-])(?=[ \t]*\S)", re.M)
 
 
-def _topic_stems(text: str) -> set[str]:
-    from .question_text import fold
-
-    return {w[:5] for w in re.findall(r"[^\W\d_]{4,}", fold(text))}
-
-
 def topic_label_markers(cells: list[Any], activity: ActivitySpec, markers: list[Marker], skip: set[int]) -> list[Marker]:
     """Questions named by their topic in bold labels ("**Saídas:**", "**Formato:**", "**Pesos:**",
     "**Variação:**", "**Janela:**"), where nothing else names a question: as many labels as the activity
@@ -195,7 +190,7 @@ def topic_label_markers(cells: list[Any], activity: ActivitySpec, markers: list[
     the questions' order, at least three."""
     if any(mk.strong for mk in markers):
         return []
-    asked = [(q.id, _topic_stems(" ".join(str(v) for v in (q.text.pt, q.text.en) if v))) for q in activity.questions]
+    asked = [(q.id, word_stems(asked_text(q), 5, 4)) for q in activity.questions]
     labels = []
     for i, cell in enumerate(cells):
         if cell.get("cell_type") != "markdown" or i in skip:
@@ -203,7 +198,7 @@ def topic_label_markers(cells: list[Any], activity: ActivitySpec, markers: list[
         src = _source(cell)
         for m in _TOPIC_LABEL.finditer(src):
             if len(m.group("words").split()) <= 4:
-                stems = _topic_stems(m.group("words"))
+                stems = word_stems(m.group("words"), 5, 4)
                 labels.append((i, m, [qid for qid, words in asked if stems & words]))
     if len(labels) == len(asked) >= 3:
         own = [qid in named for (_, _, named), (qid, _) in zip(labels, asked)]

@@ -12,6 +12,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
 from ..specs.schema import ActivitySpec
 from .cells import cell_source as _source
@@ -159,8 +160,15 @@ _CLOSED_START = re.compile(r"(?:sim|nao|yes|no|nenhum|nenhuma|ambos|ambas|none|b
 _ASKING_START = re.compile(r"(?:qual|quais|por\s*que|porque|como|quanto|quantas?|what|which|why|how|does|do|is)\b")
 
 
-def _stems(text: str) -> set[str]:
-    return {w[:4] for w in re.findall(r"[^\W\d_]{3,}", fold(text))}
+def word_stems(text: str, size: int = 4, shortest: int = 3) -> set[str]:
+    """The first ``size`` letters of each word of ``shortest`` letters or more, folded: "restrição" and
+    "restringir" share "rest"."""
+    return {w[:size] for w in re.findall(rf"[^\W\d_]{{{shortest},}}", fold(text))}
+
+
+def asked_text(question: Any) -> str:
+    """A question's text in every language the activity gives it."""
+    return " ".join(str(v) for v in (question.text.pt, question.text.en) if v)
 
 
 def heading_title_answers(title: str, question: str) -> bool:
@@ -175,5 +183,5 @@ def heading_title_answers(title: str, question: str) -> bool:
         return False  # (a title that names other questions, "### D.1 / D.2", heads them together)
     if re.search(r"\d|`|[\"“”«»]", title) or _CLOSED_START.match(folded):
         return True
-    mine = _stems(title)
-    return bool(mine) and len(mine & _stems(question)) / len(mine) < 0.5
+    mine = word_stems(title)
+    return bool(mine) and len(mine & word_stems(question)) / len(mine) < 0.5
