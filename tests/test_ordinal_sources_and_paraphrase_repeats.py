@@ -24,6 +24,12 @@ from grader.core.records import Status
      "aumentaria o top-p.", Status.NEEDS_REVIEW, "attribution.unsure"),
     (f"In both runs of part B 0.3 was the loopiest (first run: \"{B1_QUOTE}\"), so I would raise top-p.",
      Status.NEEDS_REVIEW, "attribution.unsure"),
+    # "the last" may be the last of part B: review
+    (f"Na parte B o 0.3 repetiu mais (a última execução: \"{B1_QUOTE}\"), então eu aumentaria o top-p.",
+     Status.NEEDS_REVIEW, "attribution.unsure"),
+    # "the fifth" cannot count within a part of three runs: it is B2, and the quote is not there
+    (f"In part B 0.3 was the loopiest (the fifth run: \"{B1_QUOTE}\"), so I would raise top-p.",
+     Status.FAIL, "claim.misattributed"),
     # the run named by its id or its value: the quote is not there, said plainly
     (f"A1 repetiu mais (\"{B1_QUOTE}\"), então eu aumentaria o top-p.", Status.FAIL, "claim.misattributed"),
     (f"Com temperatura 1.0 apareceu \"{B1_QUOTE}\", então eu aumentaria o top-p.", Status.FAIL,
@@ -74,6 +80,11 @@ A2_TYPED = "For example a model can read text, and the model can write text"  # 
 @pytest.mark.parametrize("a1,a2,status,key", [
     (A1_TYPED, A2_TYPED, Status.NEEDS_REVIEW, "excerpts.near_copies"),
     (A1_QUOTE, A2_TYPED, Status.NEEDS_REVIEW, "excerpts.near_copies"),
+    # a word replaced or dropped is an edit, however similar the rest: no excerpt for that run
+    (A1_QUOTE, "For example, a model can parse text and the model can write text", Status.PARTIAL,
+     "excerpts.some_missing"),
+    (A1_QUOTE, "For example, a model can read and the model can write text", Status.PARTIAL,
+     "excerpts.some_missing"),
     # a quote that is not the run's text, beside typed-over ones: still no excerpt for that run
     (A1_TYPED, "Models like this one are trained on many different books and articles", Status.PARTIAL,
      "excerpts.some_missing"),

@@ -18,6 +18,7 @@ from grader.core.textnorm import (
     locate,
     normalise_for_match,
     strip_ansi,
+    typed_over,
     unwrap_rich,
 )
 
@@ -297,3 +298,16 @@ def test_text_copied_without_quotation_marks_is_an_excerpt_only_where_copied_who
         "take into account the behavior of the underlying data", "data analysis and machine learning"]
     assert unquoted_excerpts("A1 porque repete muito as mesmas palavras", [output], 4) == []
     assert unquoted_excerpts(answer, [output], 10) == []  # pieces shorter than asked are not excerpts
+
+
+@pytest.mark.parametrize("typed,original,copy", [
+    ("The modell is used to buid a model", "The model is used to build a model", True),  # letters
+    ("it can not stop, ever", "it cannot stop ever", True),  # a space and a comma
+    ("a well known fact", "a well-known fact", True),
+    ("the program computes the value", "the program calculates the value", False),  # another word
+    ("the program calculates the value", "the program calculates the original value", False),  # one dropped
+    ("part of a game", "part of the game", True),  # a small word swapped
+    ("it runs quickly", "it runs slowly", False),
+])
+def test_a_copy_typed_over_differs_only_inside_words(typed, original, copy):
+    assert typed_over(typed, original) is copy

@@ -6,7 +6,8 @@ import re
 from typing import Any
 
 from ..core.records import CheckResult, Status, Verdict
-from ..core.textnorm import count_occurrences, extract_quotes, fuzzy_locate, locate, unquoted_excerpts
+from ..core.textnorm import (count_occurrences, extract_quotes, fuzzy_locate, locate, typed_over,
+                              unquoted_excerpts, whole_words)
 from ..modelling.measures import near_repeat
 from ..reading.evidence import Problem
 from .common import shorten
@@ -336,15 +337,15 @@ NEAR_COPY = 0.9  # similarity of a quote to a window of an output (textnorm.fuzz
 
 
 def _near_copies(quotes: list[str], outputs: dict[str, str], min_words: int) -> dict[str, dict[str, Any]]:
-    """Run -> the quote that copies a window of its output with small differences (typos, a hyphen or
-    comma dropped), each quote given to one run."""
+    """Run -> the quote that copies a window of its output with differences inside words only (typos, a
+    hyphen or comma dropped; textnorm.typed_over), each quote given to one run."""
     out: dict[str, dict[str, Any]] = {}
     for quote in quotes:
         if len(quote.split()) < min_words:
             continue
         best = max(((rid, hit) for rid, text in outputs.items() if rid not in out
                     and (hit := fuzzy_locate(quote, text, min_ratio=NEAR_COPY))), key=lambda x: x[1][1], default=None)
-        if best is not None:
+        if best is not None and typed_over(quote, whole_words(outputs[best[0]], best[1][0])):
             rid, (span, ratio) = best
             out[rid] = {"quote": quote, "span": list(span), "ratio": round(ratio, 3),
                         "output": outputs[rid][span[0]:span[1]]}
@@ -414,6 +415,14 @@ def quote_repeats(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
     count, rid, quote = best
     rule = {"min_run": NEAR_RUN, "min_share": NEAR_SHARE}
     evidence = {"run": rid, "quote": quote, "count": count, "near_repeat_rule": rule}
+    text = samples[rid]
+    window = fuzzy_locate(quote, text, min_ratio=fuzzy)
+    if count >= 2 and window is not None and window[1] < 1 and not typed_over(quote, whole_words(text, window[0])):
+        # the sentence meant does repeat, but a word of the quote is not the model's ("texts" for "data")
+        output = whole_words(text, window[0])
+        return CheckResult(Status.PARTIAL, "repeat.quote_edited", {
+            "quote": shorten(quote), "run": rid, "count": count, "output": shorten(output)},
+            {**evidence, "output_window": output}, fraction=0.5)
     if count >= 2:
         return CheckResult(Status.PASS, "repeat.found", {"quote": shorten(quote), "count": count, "run": rid}, evidence)
     for q, r, text in located:

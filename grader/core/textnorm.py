@@ -9,11 +9,12 @@ Pure functions, standard library only.
 
 from __future__ import annotations
 
+import difflib
 import re
 import unicodedata
 
 __all__ = ["strip_ansi", "unwrap_rich", "normalise_for_match", "locate", "fuzzy_locate",
-           "count_occurrences", "extract_quotes", "fold"]
+           "typed_over", "whole_words", "count_occurrences", "extract_quotes", "fold"]
 
 # CSI (colours, cursor moves), OSC (titles, hyperlinks; BEL- or ST-terminated), 8-bit CSI, and
 # the remaining two-character escapes. Order matters: the specific forms must win over ESC+char.
@@ -238,6 +239,44 @@ def fuzzy_locate(excerpt: str, output: str,
         return None
     r, a, b = best
     return (starts[a], ends[b - 1]), r
+
+
+SMALL_WORD = 3  # articles, prepositions, auxiliaries: swapped or dropped in copying without changing what is said
+
+
+def _typo(typed: str, original: str) -> bool:
+    # a letter or two typed wrong, doubled or dropped ("modell", "buid"), not another word ("computes"
+    # for "calculates", "is" for "was")
+    kept = sum(b.size for b in difflib.SequenceMatcher(None, typed, original, autojunk=False).get_matching_blocks())
+    longer = max(len(typed), len(original))
+    return longer - kept <= max(1, longer // 4)
+
+
+def whole_words(text: str, span: tuple[int, int]) -> str:
+    """``text[a:b]`` widened to the words it cuts (an approximate window may end inside one)."""
+    a, b = span
+    while a > 0 and text[a - 1].isalnum():
+        a -= 1
+    while b < len(text) and text[b].isalnum():
+        b += 1
+    return text[a:b]
+
+
+def typed_over(excerpt: str, original: str) -> bool:
+    """Whether ``excerpt`` differs from ``original`` only inside its words: typos, case, punctuation,
+    hyphens or spaces moved, a small word swapped or dropped. A word of meaning substituted, added or dropped
+    is an edit, not a copy typed over."""
+    typed, source = _WORD.findall(normalise_for_match(excerpt)), _WORD.findall(normalise_for_match(original))
+    for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(None, typed, source, autojunk=False).get_opcodes():
+        if tag == "equal" or all(len(w) <= SMALL_WORD for w in typed[i1:i2] + source[j1:j2]):
+            continue  # "a" for "the", "of" dropped: a slip of the pen, not words of one's own
+        if tag != "replace":
+            return False
+        pairs = zip(typed[i1:i2], source[j1:j2]) if i2 - i1 == j2 - j1 \
+            else [("".join(typed[i1:i2]), "".join(source[j1:j2]))]  # "can not" for "cannot"
+        if not all(_typo(a.casefold(), b.casefold()) for a, b in pairs):
+            return False
+    return True
 
 
 def count_occurrences(quote: str, text: str, fuzzy: float | None = None) -> int:

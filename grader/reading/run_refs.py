@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Sequence
 
@@ -329,6 +330,19 @@ def _quote_span(text: str, quote: str, start: int) -> tuple[int, int] | None:
     return at, (end + len(last[-40:])) if end >= 0 else at + len(first)
 
 
+_COUNTS_BACK = re.compile(r"ultim|last|penult")
+
+
+def _may_count_in_part(ref: RunRef, runs: Sequence[RunInfo]) -> bool:
+    """Whether an ordinal may count one part's runs instead of all of them: "the last" or "the second"
+    may ("second of part B"), "the fifth" among parts of three may not."""
+    if not ref.runs or _COUNTS_BACK.search(_fold(ref.text)):
+        return True
+    part_sizes = Counter(re.sub(r"\d+$", "", r.id) for r in runs)
+    ids = [r.id for r in runs]
+    return ids.index(ref.runs[0]) < max(part_sizes.values())
+
+
 def attribute(text: str, quotes: Sequence[str], runs: Sequence[RunInfo]) -> list[Attribution]:
     """For each quote, the runs the answer names as its source: the run references between the
     previous quote and this one (several runs named there: any of them), else a label right after
@@ -375,6 +389,7 @@ def attribute(text: str, quotes: Sequence[str], runs: Sequence[RunInfo]) -> list
                 cursor = after[0].end
         names = tuple(dict.fromkeys(rid for r in chosen_refs for rid in r.runs))
         samples = tuple(r.sample for r in chosen_refs if r.sample)
-        lossy = bool(chosen_refs) and all(r.kind == "ordinal" for r in chosen_refs) and len(parts) > 1
+        lossy = bool(chosen_refs) and all(r.kind == "ordinal" and _may_count_in_part(r, runs) for r in chosen_refs) \
+            and len(parts) > 1
         out.append(Attribution(quote, names, ", ".join(r.text for r in chosen_refs), samples, lossy))
     return out

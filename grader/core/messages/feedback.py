@@ -387,6 +387,12 @@ ENTRIES: dict[str, dict[str, str]] = {
         "pt": "O trecho \"{quote}\" aparece {count} vezes na saída de {run}.",
         "en": "The excerpt \"{quote}\" occurs {count} times in {run}'s output.",
     },
+    "repeat.quote_edited": {
+        "pt": "A frase repete-se na saída de {run} ({count} vezes), mas a sua citação \"{quote}\" não é o texto "
+              "da saída, que diz \"{output}\": copie o trecho exatamente como o modelo o escreveu.",
+        "en": "The sentence repeats in {run}'s output ({count} times), but your quote \"{quote}\" is not the "
+              "output's text, which reads \"{output}\": copy the excerpt exactly as the model wrote it.",
+    },
     "repeat.once": {
         "pt": "O trecho \"{quote}\" aparece só uma vez na saída de {run}: não é uma repetição.",
         "en": "The excerpt \"{quote}\" occurs only once in {run}'s output: it is not a repetition.",
