@@ -440,6 +440,7 @@ def _labelled_blocks(text: str, is_label: Any, empty_at_end: bool = False) -> li
                if n and split[k][1] is not None and split[k][0] == split[heads[n - 1]][0]
                and split[heads[n - 1]][1] is not None and one_text is not None and one_text(split[k][0])}
     heads = [k for k in heads if k not in repeats]
+    frames = {_frame(lines[k]) for k in heads} - {None}
     blocks = []
     for n, k in enumerate(heads):
         end = heads[n + 1] if n + 1 < len(heads) else len(lines)
@@ -448,6 +449,8 @@ def _labelled_blocks(text: str, is_label: Any, empty_at_end: bool = False) -> li
         if rest is not None:
             start, first = offsets[k] + len(lines[k]) - len(rest), [rest]
         below = [split[j][1] if j in repeats else lines[j] for j in range(k + 1, end)]
+        while below and (frames & {_frame(below[-1])} or not below[-1].strip()):
+            below.pop()  # the listing's closing line in its labels' frame ("~~~ fim ~~~"), not the text's
         body = "\n".join(first + below).strip("\n")
         # nothing between a run's label and the next run's: that run's text is empty (its first token ended it)
         # (and at a display's end where its HTML shows the text's element empty: "<h4>P1 ...</h4><pre></pre>")
@@ -462,8 +465,29 @@ def _labelled_blocks(text: str, is_label: Any, empty_at_end: bool = False) -> li
 _LABEL_END = re.compile(r"(?::|::|▸|►|▶|→|=>|->|»|\|)[ \t]+(?=\S)")
 
 
+def _inside_label(text: str, a: int, b: int, is_label: Any) -> bool:
+    """Whether ``text[a:b]`` stands inside a line that names a run and goes on after it."""
+    if is_label is None:
+        return False
+    start, end = text.rfind("\n", 0, a) + 1, text.find("\n", b)
+    end = len(text) if end < 0 else end
+    return bool(re.search(r"\w", text[b:end])) and is_label(text[start:end])
+
+
+# "~~~ P1 ~~~" ... "~~~ fim ~~~": the marks a listing frames its labels with, framing a line of its own
+_FRAME = re.compile(r"^\s*([^\w\s]{2,})(?:.*\S)?\s*$")
+
+
+def _frame(line: str) -> str | None:
+    m = _FRAME.match(line)
+    return m.group(1) if m and line.rstrip().endswith(m.group(1)[::-1]) else None
+
+
 def _label_and_text(line: str, is_label: Any) -> tuple[str, str | None]:
-    """(label, the text after it on its line, None where the line is only a label)."""
+    """(label, the text after it on its line, None where the line is only a label: a line between marks,
+    "~~~ P1: 'What is 27 + 58?' ~~~", is a heading whole)."""
+    if _frame(line) is not None:
+        return line, None
     for m in _LABEL_END.finditer(line):
         rest = line[m.end():]
         if is_label(line[:m.end()].rstrip()) and not is_label(rest):
@@ -543,6 +567,9 @@ def cell_candidates(index: int, cell: Any, prompts: list[str], is_label: Any = N
         # prompt='...' beside a run's parameters: the input shown as a field, not an output (a prompt
         # printed as "P1: '...'" may be a whole output whose continuation is empty, and stays)
         lits = [lit for lit in lits if lit[2].strip() not in asked or not _FIELD.search(text, 0, lit[0])]
+        # "~~~ P1: 'What is 27 + 58?' — 78 ids ~~~" over the text: the prompt shown inside a run's label line,
+        # the line going on after it, is the label's (the text printed under it is the run's)
+        lits = [lit for lit in lits if lit[2].strip() not in asked or not _inside_label(text, lit[0], lit[1], is_label)]
         segments = [(start, _record_end(text, start, starts[k + 1]) if k + 1 < len(starts) else len(text))
                     for k, start in enumerate(starts)]
         # a quotation inside a printed text is part of it, not a text of its own

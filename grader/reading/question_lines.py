@@ -31,6 +31,9 @@ def _likeness(words: list[str], question: list[str], shortened: bool) -> float:
     return max(sm.ratio(), common / len(words) if common >= 0.4 * len(question) else 0.0)
 
 
+_ID_IN_BRACKETS = re.compile(r"[(\[][ \t]*[A-Za-z][.\-_]\d{1,2}[ \t]*[)\]]")
+
+
 def asks(line: str) -> bool:
     """Whether a line (up to an id written after it) reads as a question or a heading over an answer, not
     as an answer that ends with its question's id: a heading, a bold line, a line that ends asking (or
@@ -117,7 +120,9 @@ def question_line_markers(cells: list[Any], activity: ActivitySpec, markers: lis
                 continue
             tail = _TRAILING_ID.search(text)
             if tail and (qid := qids.get(f"{tail.group('letter').upper()}.{int(tail.group('n'))}")) \
-                    and qid not in named and asks(text[:tail.start()]):
+                    and qid not in named and asks(text[:tail.start()]) \
+                    and not _ID_IN_BRACKETS.search(text, 0, tail.start()):
+                # ("... top-p (D.1), aumentando-o (D.2), porque ... (D.3)": answers that each end with their id)
                 out.append(Marker(qid, i, line.start(), line.end(), text.strip()[:60], True, False))
                 continue
             if (m := _EXERCISE_NUMBERED.match(text)) is not None:

@@ -4,7 +4,8 @@ paragraph for a whole part, names each question in parentheses at the end of wha
 answer is the text before the id, back to the previous such id in the same paragraph or to the
 paragraph's start (after a bold label that opens it: "**A3 (T=1.0)** —"). Read only for questions
 nothing else names, and only in a cell that does this at least twice (one "(A.2)" in a sentence is a
-reference, not a convention)."""
+reference, not a convention). Where more of the paragraph follows its last id than precedes its first
+("Tudo junto: (C-1) não, ...; (C-2) o trecho ...; (C-3) ..."), the ids open their answers instead."""
 
 from __future__ import annotations
 
@@ -32,9 +33,14 @@ def trailing_markers(cells: list[Any], activity: ActivitySpec, markers: list[Mar
             continue
         src = cell_source(cell)
         found = [(m, qids.get(f"{m.group('letter').upper()}.{int(m.group('n'))}")) for m in _AFTER.finditer(src)]
+        # (which way the ids point, the paragraph tells with all of them, those named otherwise too)
+        leading = len(found) >= 2 and _leading(src, found[0][0], found[-1][0])
         # (a question written with its id after it, "**Is it correct? (C.1)**", is a question's line)
         found = [(m, q) for m, q in found if q is not None and q not in named and not _question_line(src, m.start())]
         if len(found) < 2 or len({q for _, q in found}) < len(found):
+            continue
+        if leading:  # each id opens its answer, which runs to the next id
+            out += [Marker(qid, i, m.start(), m.end(), src[m.start():m.end()].strip(), True, False) for m, qid in found]
             continue
         previous, opened = 0, -1
         for m, qid in found:
@@ -46,6 +52,16 @@ def trailing_markers(cells: list[Any], activity: ActivitySpec, markers: list[Mar
             out.append(Marker(qid, i, start, start, src[m.start():m.end()].strip(), True, False, stop=m.start()))
             previous = m.end()
     return out
+
+
+def _leading(src: str, first: re.Match, last: re.Match) -> bool:
+    """Ids that open their answers ("Tudo junto: (C-1) não, ...; (C-2) o trecho ...; (C-3) não garante, ..."):
+    more of the paragraph follows the last id than precedes the first."""
+    start = src.rfind("\n\n", 0, first.start())
+    end = src.find("\n\n", last.end())
+    before = src[start + 2 if start >= 0 else 0:first.start()]
+    after = src[last.end():end if end >= 0 else len(src)]
+    return len(re.findall(r"\w+", after)) > len(re.findall(r"\w+", before))
 
 
 def _question_line(src: str, at: int) -> bool:
