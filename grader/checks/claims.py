@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from ..core.messages import render
@@ -169,9 +170,23 @@ def choice_matches_measure(ctx: CheckContext, args: dict[str, Any]) -> CheckResu
             return CheckResult(Status.NEEDS_REVIEW, "choice.theme_argued",
                                {"chosen": chosen, "quote": shorten(cited), "measure": label, "expected": ranked[0],
                                 "values": shown}, evidence)
+    if measure == "repetition" and chosen != ranked[-1] and (said := _MEANING_REPEATED.search(fold(ctx.answer.text))):
+        # "a B2 volta para a mesma ideia em frases diferentes": a repetition of meaning, which a count of repeated
+        # word sequences does not see; a person weighs it, unless the measure ranks the chosen run last
+        evidence["meaning_argued"] = said.group(0)
+        return CheckResult(Status.NEEDS_REVIEW, "choice.meaning_argued",
+                           {"chosen": chosen, "said": said.group(0), "measure": label, "expected": ranked[0],
+                            "values": shown}, evidence)
     return CheckResult(Status.FAIL, "choice.disagrees", {"chosen": chosen, "measure": label, "expected": ranked[0],
                                                          "values": shown, "reference": reference}, evidence)
 
+
+# a repetition of meaning in other words (folded: lower case, no accents)
+_MEANING_REPEATED = re.compile(
+    r"mesm[ao]s?[ \t]+(?:ideias?|assuntos?|temas?|conteudos?|sentidos?|coisas?)|same[ \t]+(?:ideas?|points?|meaning|"
+    r"topics?|things?)|(?:em|com|in)[ \t]+outras[ \t]+palavras|in[ \t]+other[ \t]+words|parafrase|paraphras|"
+    r"frases[ \t]+diferentes|different[ \t]+(?:sentences|words(?:ing)?)|quase[ \t]+igua(?:l|is)|"
+    r"(?:almost|nearly)[ \t]+the[ \t]+same")
 
 NEAR_TIE = 2.5  # ties (``tie``) apart at most: a near tie, for a person to weigh
 

@@ -183,9 +183,10 @@ def find_markers(cells: list[Any], activity: ActivitySpec, skip: set[int] | None
 _PART = re.compile(rf"^[ \t]*(?:\#{{1,6}}[ \t]*{_BOLD}?|{_BOLD}|(?=[^\W\d_]+[ \t]+[A-Za-z][ \t]*[:.\-–—]?[ \t]*$))[ \t]*"
                    r"(?:(?:exerc[ií]cio|pr[aá]tica|atividade|exercise)[ \t]*\d{0,2}[ \t]*[:.\-–—][ \t]*)?"
                    r"(?:parte|part|se[cç][aã]o|section|bloco)[ \t]+(?P<part>[A-Za-z])(?![\w.])", re.I | re.M)
-# "1.", "2)", "(2)", "**Questão 3:**", "**Questão 4**" alone on its line, "a)", "(b)" (the part's first, second question)
+# "1.", "2)", "(2)", "1️⃣" (a keycap), "**Questão 3:**", "**questão 1 (T)**", "**Questão 4**" alone on its line, "a)", "(b)" (the part's first,
+# second question)
 _NUMBERED = re.compile(rf"^[ \t]*(?:>[ \t]*)*(?:[-*+][ \t]+(?:\[[ xX]\][ \t]+)?)?(?:\#{{1,6}}[ \t]*)?{_BOLD}?[ \t]*(?P<label>{_LABEL}\.?[ \t]*)?"
-                       rf"(?:(?P<n>\d{{1,2}})[ºª°]?[ \t]*{_BOLD}?[ \t]*(?:[.):\-–—](?![\d])|(?<=\*)[ \t]*$|(?<=_)[ \t]*$"
+                       rf"(?:(?P<n>\d{{1,2}})[ºª°]?(?:[ \t]*\((?P<plabel>[A-Za-z])\))?[ \t]*{_BOLD}?[ \t]*(?:[.):\-–—](?![\d])|\ufe0f?\u20e3|(?<=\*)[ \t]*$|(?<=_)[ \t]*$"
                        # "**Q1** Não." and "**Questão 2** ...": a bold label with its number, the answer after it
                        r"|(?(label)(?<=\*\*)(?=[ \t]+\S)|(?!)))"
                        rf"|\((?P<pn>\d{{1,2}})\)|\((?P<proman>ix|iv|v?i{{1,3}}|v|x)\)[ \t]*{_BOLD}?"
@@ -254,6 +255,11 @@ def part_markers(cells: list[Any], activity: ActivitySpec, markers: list[Marker]
                 part = what
             elif kind == 1:
                 part = only
+            elif what.group("plabel") and what.group("n") and \
+                    (qid := qids.get(f"{what.group('plabel').upper()}.{int(what.group('n'))}")) and \
+                    qid.split(".")[0].upper() not in named_parts:
+                # "**questão 1 (T)**": the number and its part, named together
+                out.append(Marker(qid, i, what.start(), what.end(), src[what.start(): what.end()].strip(), True, False))
             elif part and part.startswith("+") and not named_parts:
                 n = foreign_base + _number(what)
                 foreign_top = max(foreign_top, _number(what))

@@ -147,6 +147,14 @@ def content_samples(i: int, cell: Any, events: list[_Event], prompts: list[str],
         fits = [group for group in shapes.values() if pairs(group)]
         if len(fits) == 1:
             picked, paired = fits[0], True
+    if not paired and len(picked) > len(slots):
+        # texts side by side on one line (a numpy array printed: ['zero-shot' 'few-shot' ...] then the outputs'
+        # array): each line a group, and of the groups that fit the code's generations, the one whose texts the
+        # code does not write itself
+        fits = [group for group in _rows(picked) if pairs(group)
+                and not all(_written(c.text, cell) for c, _ in group)]
+        if len(fits) == 1:
+            picked, paired = fits[0], True
     if not picked:
         return []
     if not paired:  # continuations alone are generated text only where the code or a table row says so
@@ -170,6 +178,25 @@ def content_samples(i: int, cell: Any, events: list[_Event], prompts: list[str],
                                   **({"lossy": True} if any(a < c.start + len(c.text) and c.start < b
                                                             for a, b in lossy.get(c.output, ())) else {})}))
     return out
+
+
+def _rows(items: list[tuple[Candidate, bool]]) -> list[list[tuple[Candidate, bool]]]:
+    """The literals of each output line: a candidate printed after a line break begins a new one."""
+    rows: list[list[tuple[Candidate, bool]]] = []
+    for c, full in items:
+        if c.how != "literal":
+            return []
+        if not rows or "\n" in c.before or rows[-1][-1][0].output != c.output:
+            rows.append([])
+        rows[-1].append((c, full))
+    return rows
+
+
+def _written(text: str, cell: Any) -> bool:
+    """Whether the cell's code writes ``text`` itself, as a string literal."""
+    src = cell.get("source", "")
+    src = "".join(src) if isinstance(src, list) else src
+    return any(f"{q}{text}{q}" in src for q in ('"', "'"))
 
 
 def _ended_at_once(r: Any) -> bool:

@@ -17,6 +17,7 @@ from .spelled import _STR, spelled_lists, text_of
 # (a bytes literal, b'...', is the text its UTF-8 spells: print(texto.encode()))
 _LITERALS = re.compile(rf"""(?<![\w'"\\])(?:b(?=['"]))?(?:{_STR})(?:[ \t]*\n?[ \t]*b?{_STR})*(?![\w'"])""")
 _KEY_AFTER = re.compile(r"\s*:")
+_PIECE = re.compile(rf"b?{_STR}")
 _MAX_LITERALS = 2_000  # string literals of one output read (a course cell shows a few dozen)
 
 def _literals(text: str) -> list[tuple[int, int, str]]:
@@ -34,6 +35,14 @@ def _literals(text: str) -> list[tuple[int, int, str]]:
             j -= 1
         if _KEY_AFTER.match(text, m.end()) and j >= 0 and text[j] in "{,":
             continue  # a dict's key ('generated_text': ...)
+        pieces = list(_PIECE.finditer(m.group(0)))
+        if text[:m.start()].rstrip().endswith("[") and any(
+                re.fullmatch(r"[ \t]+", m.group(0)[x.end():y.start()]) for x, y in zip(pieces, pieces[1:])):
+            # ['a' 'b' 'c']: numpy prints a string array's items side by side on a line, in brackets, never as one
+            # string (pprint's pieces of one long string each stand on a line of their own; ('a' 'b') is code)
+            each = [(m.start() + x.start(), m.start() + x.end(), text_of(ast.literal_eval(x.group(0)))) for x in pieces]
+            found += [(a, b, v) for a, b, v in each if isinstance(v, str)]
+            continue
         if "\n" in m.group(0) and (j < 0 or text[j] == "\n"):
             # literals on lines of their own, outside any bracket: one print (a repr) per line, never
             # glued into one string as pprint's wrapped pieces inside brackets are

@@ -1,6 +1,8 @@
 """Texts a program spelled out instead of printing them: a list of their characters (``list(s)``), their
-token names (``tok.convert_ids_to_tokens(ids)``), their UTF-8 bytes (``s.encode()``). Each is read back as the
-text it spells (:mod:`.printed_layouts` reads the literals, :mod:`.printed` the code's own steps)."""
+token names (``tok.convert_ids_to_tokens(ids)``), their UTF-8 bytes (``s.encode()``), their sentences
+(``re.split(r"(?<=[.!?])\\s+", s)``). Each is read back as the text it spells (:mod:`.printed_layouts` reads
+the literals, :mod:`.printed` the code's own steps); a list of sentences lost the spaces between them, so
+its reading is not exact (:func:`sentence_lists`)."""
 
 from __future__ import annotations
 
@@ -67,3 +69,31 @@ def text_of(value: Any) -> Any:
         except UnicodeDecodeError:
             return None
     return value
+
+
+# a sentence's end, closing quotes and brackets after it
+_SENTENCE_END = re.compile(r"[.!?…][\"'”’)\]]*$")
+_SENTENCE_WORDS = 3  # a piece before the last of fewer words is a label or a value, not a sentence
+
+
+def sentence_pieces(pieces: Any) -> bool:
+    """Whether a list is one text cut after each sentence with the spaces between them dropped: two
+    pieces or more, none with spaces at its ends, each but the last a sentence that ends there."""
+    return isinstance(pieces, list) and len(pieces) >= 2 and all(
+        isinstance(p, str) and p and p == p.strip() for p in pieces) and all(
+        _SENTENCE_END.search(p) and len(p.split()) >= _SENTENCE_WORDS for p in pieces[:-1])
+
+
+def sentence_lists(text: str) -> list[tuple[int, int, list[str]]]:
+    """(start, end, pieces) of each printed list in ``text`` that holds one text's sentences. Joined with a
+    space, they read as that text up to the whitespace between its sentences (a line break, or two, may
+    have stood there): a reading modulo presentation, never exact."""
+    out = []
+    for m in _STR_LIST.finditer(text):
+        try:
+            value = ast.literal_eval(m.group(0))
+        except (ValueError, SyntaxError, MemoryError, RecursionError):
+            continue
+        if sentence_pieces(value) and spelled_text(value) is None:
+            out.append((m.start(), m.end(), value))
+    return out

@@ -351,6 +351,14 @@ ENTRIES: dict[str, dict[str, str]] = {
               "pairs) points to {expected} ({values}), but the question is about variation of theme, which a word "
               "count does not measure; the instructor reads the excerpts.",
     },
+    "choice.meaning_argued": {
+        "pt": "Precisa de revisão: você apontou {chosen} pela repetição de sentido (\"{said}\"). A medida de {measure} "
+              "aponta {expected} ({values}), mas ela conta sequências de palavras repetidas, não a mesma ideia dita de "
+              "novo em outras palavras; o professor lê os trechos.",
+        "en": "Needs review: you named {chosen} for a repetition of meaning (\"{said}\"). The {measure} measure points "
+              "to {expected} ({values}), but it counts repeated word sequences, not the same idea said again in other "
+              "words; the instructor reads the excerpts.",
+    },
     "choice.none": {
         "pt": "A resposta não indica claramente uma execução ({options}).",
         "en": "The answer does not clearly name one run ({options}).",
