@@ -7,8 +7,9 @@
   as pprint's pieces on lines of their own are; of two such lines that fit the code's generations, the one the
   code writes itself (the names) is not the outputs;
 - answers under keycaps ("1️⃣") or "**questão 1 (T)**";
-- B.1: a choice argued from a repetition of meaning ("a mesma ideia em frases diferentes"), which a count of
-  repeated words does not see, is a review unless the measure ranks the chosen run last.
+- B.1: a choice argued from a repetition of meaning ("a mesma ideia em frases diferentes") or from a short phrase
+  shown coming back, which a count of repeated word triples does not see, is a review unless the measure ranks the
+  chosen run last.
 """
 
 from __future__ import annotations
@@ -115,6 +116,9 @@ def test_answers_under_keycaps_and_numbered_with_their_part():
     ("0.6 (B2): a B2 volta para a mesma ideia em frases diferentes.", Status.NEEDS_REVIEW, "choice.meaning_argued"),
     ("B2, it keeps saying the same idea in other words.", Status.NEEDS_REVIEW, "choice.meaning_argued"),
     ("0.6 (B2), porque repetiu mais.", Status.FAIL, "choice.disagrees"),  # no repetition of meaning argued
+    # a short phrase shown coming back in the chosen run, which word triples do not count
+    ("0.6 (B2): \"the model is\" volta o tempo todo.", Status.NEEDS_REVIEW, "choice.meaning_argued"),
+    ("0.6 (B2): \"designed for summaries\" mostra a repetição.", Status.FAIL, "choice.disagrees"),  # it is there once
     # B3 repeats nothing, by any count: the argument does not save it
     ("0.9 (B3): volta para a mesma ideia em frases diferentes.", Status.FAIL, "choice.disagrees"),
 ])

@@ -7,7 +7,7 @@ from typing import Any
 
 from ..core.messages import render
 from ..core.records import CheckResult, Status
-from ..core.textnorm import extract_quotes, fold
+from ..core.textnorm import count_occurrences, extract_quotes, fold
 from ..modelling.measures import counted_otherwise, distinct_n, repetition_rate
 from ..reading import run_refs
 from .common import shorten
@@ -170,13 +170,19 @@ def choice_matches_measure(ctx: CheckContext, args: dict[str, Any]) -> CheckResu
             return CheckResult(Status.NEEDS_REVIEW, "choice.theme_argued",
                                {"chosen": chosen, "quote": shorten(cited), "measure": label, "expected": ranked[0],
                                 "values": shown}, evidence)
-    if measure == "repetition" and chosen != ranked[-1] and (said := _MEANING_REPEATED.search(fold(ctx.answer.text))):
-        # "a B2 volta para a mesma ideia em frases diferentes": a repetition of meaning, which a count of repeated
-        # word sequences does not see; a person weighs it, unless the measure ranks the chosen run last
-        evidence["meaning_argued"] = said.group(0)
-        return CheckResult(Status.NEEDS_REVIEW, "choice.meaning_argued",
-                           {"chosen": chosen, "said": said.group(0), "measure": label, "expected": ranked[0],
-                            "values": shown}, evidence)
+    if measure == "repetition" and chosen != ranked[-1]:
+        # "a B2 volta para a mesma ideia em frases diferentes", or "“data science” comes back in every clause" (a
+        # phrase shorter than the measure's word triples): a repetition the count does not see, which the answer
+        # shows; a person weighs it, unless the measure ranks the chosen run last
+        text = ctx.outputs([chosen]).get(chosen, "")
+        said = _MEANING_REPEATED.search(fold(ctx.answer.text))
+        said = said.group(0) if said else next((q for q in extract_quotes(ctx.answer.text) if len(q.split()) >= 2
+                                                and count_occurrences(q.casefold(), text.casefold()) >= 2), None)
+        if said:
+            evidence["repetition_argued"] = said
+            return CheckResult(Status.NEEDS_REVIEW, "choice.meaning_argued",
+                               {"chosen": chosen, "said": shorten(said, 60), "measure": label, "expected": ranked[0],
+                                "values": shown}, evidence)
     return CheckResult(Status.FAIL, "choice.disagrees", {"chosen": chosen, "measure": label, "expected": ranked[0],
                                                          "values": shown, "reference": reference}, evidence)
 

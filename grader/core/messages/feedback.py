@@ -352,12 +352,12 @@ ENTRIES: dict[str, dict[str, str]] = {
               "count does not measure; the instructor reads the excerpts.",
     },
     "choice.meaning_argued": {
-        "pt": "Precisa de revisão: você apontou {chosen} pela repetição de sentido (\"{said}\"). A medida de {measure} "
-              "aponta {expected} ({values}), mas ela conta sequências de palavras repetidas, não a mesma ideia dita de "
-              "novo em outras palavras; o professor lê os trechos.",
-        "en": "Needs review: you named {chosen} for a repetition of meaning (\"{said}\"). The {measure} measure points "
-              "to {expected} ({values}), but it counts repeated word sequences, not the same idea said again in other "
-              "words; the instructor reads the excerpts.",
+        "pt": "Precisa de revisão: você apontou {chosen} por uma repetição que mostra (\"{said}\"). A medida de "
+              "{measure} aponta {expected} ({values}), mas ela conta trios de palavras repetidos, não a mesma ideia "
+              "dita em outras palavras nem uma expressão curta que volta; o professor lê os trechos.",
+        "en": "Needs review: you named {chosen} for a repetition you show (\"{said}\"). The {measure} measure points "
+              "to {expected} ({values}), but it counts repeated word triples, not the same idea said in other words "
+              "nor a short phrase that comes back; the instructor reads the excerpts.",
     },
     "choice.none": {
         "pt": "A resposta não indica claramente uma execução ({options}).",
