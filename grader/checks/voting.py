@@ -28,11 +28,21 @@ from .prompting import UNPARSED_WORDS
 STRONG_VOTE_WORDS = ("voto", "vote", "final", "resultado", "result", "consenso", "consensus", "decisao")
 WEAK_VOTE_WORDS = ("maioria", "majority", "venceu", "ganhou", "won", "wins")
 _COUNT_NOUN = r"(?:vezes|vez|times|amostras?|samples?|votos?|votes?|respostas?|answers?|saidas?|outputs?)"
-_NUMBER_TOKEN = re.compile(r"(?<![\w.,])(\d+)(?:\s*(?:x|×)(?![^\W_]))?(?![\w]|[.,]\d)")
+# counts written as words ("seis NEGATIVO, um POSITIVO e três sem rótulo"), folded
+_NUMBER_WORDS = {"zero": 0, "nenhum": 0, "nenhuma": 0, "um": 1, "uma": 1, "dois": 2, "duas": 2, "tres": 3, "quatro": 4,
+                 "cinco": 5, "seis": 6, "sete": 7, "oito": 8, "nove": 9, "dez": 10, "none": 0, "one": 1,
+                 "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
+_NUMBER_TOKEN = re.compile(rf"(?<![\w.,])(\d+|{'|'.join(_NUMBER_WORDS)})(?:\s*(?:x|×)(?![^\W_]))?(?![\w]|[.,]\d)")
+
+
+def _count(token: str) -> int:
+    return int(token) if token.isdigit() else _NUMBER_WORDS[token]
+
+
 # After a count, before the label it counts: "6 amostras foram", "6 das 10 amostras deram", "6x".
 _LEADS = re.compile(
     rf"\s*(?:{_COUNT_NOUN}\s*)?"
-    rf"(?:(?:de|das|dos|of|out\s+of|em|entre)\s+(?P<total>\d+)\s*(?:{_COUNT_NOUN}\s*)?)?"
+    rf"(?:(?:de|das|dos|of|out\s+of|em|entre)\s+(?P<total>\d+|{'|'.join(_NUMBER_WORDS)})\s*(?:{_COUNT_NOUN}\s*)?)?"
     r"(?:(?:foram|deram|sao|were|are|como|as|de|com|with|votaram|disseram|said|classificadas?|classificados?|"
     r"rotuladas?|rotulados?|labell?ed)\s+){0,3}")
 # Between a label and its count: "POSITIVO: 2", "NEGATIVO (6)", "POSITIVO em 5", "POSITIVO 2".
@@ -69,7 +79,7 @@ def _mentions_of(folded: str, options: list[str]) -> list[_Mention]:
         lead = _LEADS.match(folded, num.end())
         i = starts.get(lead.end()) if lead else None
         if i is not None and found[i].count is None:
-            found[i] = replace(found[i], led=True, count=int(num.group(1)))
+            found[i] = replace(found[i], led=True, count=_count(num.group(1)))
             if lead.group("total"):
                 totals.add(lead.start("total"))
         else:
@@ -81,7 +91,7 @@ def _mentions_of(folded: str, options: list[str]) -> list[_Mention]:
         if before:
             i = before[-1]
             if found[i].count is None and _TRAILS.fullmatch(folded, found[i].end, num.start()):
-                found[i] = replace(found[i], count=int(num.group(1)))
+                found[i] = replace(found[i], count=_count(num.group(1)))
     return found
 
 

@@ -38,10 +38,10 @@ class Marker:
 def _marker_pattern(qid: str) -> tuple[re.Pattern[str], str | None]:
     parts = re.fullmatch(r"([A-Za-z]+)[.\-_]?(\d+)", qid)
     if parts:
-        # "A.2", "A-2", "A2", and the part's letter then the number: "A) 2."
+        # "A.2", "A-2", "A•2", "A2", and the part's letter then the number: "A) 2."
         # ("A.l", "D.l": an l typed for the 1 after a dot or a dash)
         number = "(?:1|(?<=[.\\-])[lI])" if parts.group(2) == "1" else re.escape(parts.group(2))
-        ident = rf"{re.escape(parts.group(1))}(?P<sep>[.\-_,]?|\)[ \t]*|[ \t]){number}"  # ("T,5)": a comma typed)
+        ident = rf"{re.escape(parts.group(1))}(?P<sep>[.\-_,•·]?|\)[ \t]*|[ \t]){number}"  # ("T,5)": a comma typed)
         dotless = (parts.group(1) + parts.group(2)).upper()
     else:
         ident, dotless = rf"{re.escape(qid)}(?P<sep>)", None

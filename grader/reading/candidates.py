@@ -406,6 +406,7 @@ def cell_candidates(index: int, cell: Any, prompts: list[str], is_label: Any = N
             found.append(Candidate(index, cell.get("id"), j, text, "table", context + "\n", "text/markdown", 0))
     carry = ""  # what the cell printed since its last candidate, in earlier outputs
     titled = -2  # the output that was only a run's label, if the last one was
+    headed = 0  # outputs that were a run's label over its text
     for j, mime, text in output_texts(cell):
         if mime in ("stream", "text/plain") and _HTML_SOURCE.match(text) and (html_rows := table_rows(text)):
             # print(df.to_html()): the HTML's source printed, read as the HTML it is
@@ -477,10 +478,21 @@ def cell_candidates(index: int, cell: Any, prompts: list[str], is_label: Any = N
             outside = text
             for x, y in spans:  # (blanked in place: the blocks' offsets stay the text's)
                 outside = outside[:x] + " " * (y - x) + outside[y:]
-            for a, b, block, label in _labelled_blocks(outside, is_label, empty):
+            blocks = _labelled_blocks(outside, is_label, empty)
+            for a, b, block, label in blocks:
                 found.append(Candidate(index, cell.get("id"), j, block, "labelled", carry + label + "\n", mime, a))
                 carry = ""
+            head, _, body = text.lstrip("\n").partition("\n")
+            if len(blocks) == 1 and blocks[0][3] == head:
+                headed += 1  # an output that is a run's label on its first line, its text below
             if found and found[-1].output == j and found[-1].how == "labelled":
+                continue
+            if headed >= 2 and body.strip() and 0 < len(head.strip()) <= 80:
+                # the other outputs of the cell each a run's label over its text ("**zero-shot**", "**few-shot**"):
+                # this one's first line, in the same place, is its label ("**english labels**"), whatever it says
+                found.append(Candidate(index, cell.get("id"), j, _trim(body.strip("\n")), "labelled",
+                                       carry + head + "\n", mime, text.find(body)))
+                carry = ""
                 continue
             if titled == j - 1 and text.strip() and not is_label(text.strip().split("\n", 1)[0]):
                 # display(Markdown("**Zero-shot**")), then display(Code(texto)): a display that is only a run's
