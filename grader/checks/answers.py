@@ -189,8 +189,8 @@ def _has_number(text: str, number: str) -> bool:
 # bare "não" is no such word: the prompt's "Não explique" is quoted in explanations of its success)
 _ACKNOWLEDGED = re.compile(r"\b(?:nenhum|nenhuma|mas|porem|entretanto|contudo|mesmo assim|ainda assim|no entanto|"
                            r"nao (?:funcionou|respondeu|seguiu|obedeceu|deu|saiu|gerou|bastou|foi seguida|foi suficiente|"
-                           r"restringiu|restringiram)|falh\w*|deveria|em teoria|no papel|but|however|even so|didn'?t|"
-                           r"did not|failed|neither|none|not enough|supposed to|in theory)\b")
+                           r"restringiu|restringiram|adiantou|resolveu|ajudou)|falh\w*|deveria|em teoria|no papel|but|however|even so|didn'?t|"
+                           r"did not|failed|neither|none|not enough|supposed to|in theory|no effect|no use)\b")
 
 
 def _success_not_shown(ctx: CheckContext, args: dict[str, Any]) -> dict[str, Any] | None:

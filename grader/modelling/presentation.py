@@ -86,6 +86,9 @@ class PresentationSearch:
                     return None  # a space the shown text does not have
                 in_space = True
             else:
+                if not in_space and pos + 1 < len(target) and target[pos] == 0x20 and pos and target[pos - 1] == 0x2D \
+                        and target[pos + 1] == byte:
+                    pos += 1  # "non-" at a line's end, "deterministic" on the next: a wrap after a hyphen, no space
                 if pos >= len(target) or target[pos] != byte:
                     return None
                 pos += 1

@@ -100,8 +100,10 @@ def markers_in(src: str, cell: int, patterns: list[tuple[str, re.Pattern[str], s
     return found + _inline_markers(src, cell, patterns, found) + _part_question_markers(src, cell, patterns, found)
 
 
-# "**Part A, question 1 — excerpts.**", "Parte B, questão 2:", "Part D question 3": a question named in words
-_PART_QUESTION = re.compile(rf"^[ \t]*(?:[-*+>][ \t]*)*(?:\#{{1,6}}[ \t]*)?{_BOLD}?[ \t]*(?:parte|part)[ \t]+(?P<p>[A-Za-z])"
+# "**Part A, question 1 — excerpts.**", "Parte B, questão 2:", "Part D question 3", "### Pergunta C — item 1": a
+# question named in words
+_PART_QUESTION = re.compile(rf"^[ \t]*(?:[-*+>][ \t]*)*(?:\#{{1,6}}[ \t]*)?{_BOLD}?[ \t]*(?:parte|part|pergunta|quest(?:ão|ao)|question)"
+                            r"[ \t]+(?P<p>[A-Za-z])"
                             r"[ \t]*[,:\-–—]?[ \t]*(?:quest(?:ão|ao)|question|pergunta|item|q)\.?[ \t]*(?P<n>\d{1,2})"
                             rf"(?![\d.,]\d)[ \t]*(?:{_BOLD}[ \t]*)?[:.)\-–—]?", re.I | re.M)
 

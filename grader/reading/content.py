@@ -81,6 +81,7 @@ def content_samples(i: int, cell: Any, events: list[_Event], prompts: list[str],
     every: list[tuple[Candidate, bool, bool]] = []  # (candidate, prompt included, the prompt alone)
     seen: dict[str, int] = {}  # text -> the output it was first shown in
     rows_seen: set[tuple[str, str]] = set()
+    blanks: list[Candidate] = []
     row_texts: set[str] = set()
     candidates = cell_candidates(i, cell, known, labelled)
     # a table whose rows are as many as the samples the cell's code generates (a DataFrame of the
@@ -104,7 +105,10 @@ def content_samples(i: int, cell: Any, events: list[_Event], prompts: list[str],
         alone = split is not None and not split[1].strip()
         row = (c.how == "table" and split is None and (counted or labelled is not None and labelled(c.before))
                or c.how == "labelled" and split is None)
-        if split is None and not row and (c.how != "literal" or not events or not c.text.strip()):
+        if split is None and not row and c.how == "literal" and events and not c.text.strip():
+            blanks.append(c)  # an empty literal: an empty run only where it stands as one of the texts
+            continue
+        if split is None and not row and (c.how != "literal" or not events):
             continue
         key = ("\0" + normalise_for_match(c.text)) if alone else normalise_for_match(split[1] if split else c.text)
         if c.how in ("table", "labelled"):  # two rows may show one text (a run's output reused for another)
@@ -147,6 +151,13 @@ def content_samples(i: int, cell: Any, events: list[_Event], prompts: list[str],
         fits = [group for group in shapes.values() if pairs(group)]
         if len(fits) == 1:
             picked, paired = fits[0], True
+    if not paired and blanks and len(picked) + len(blanks) == len(slots):
+        # "P1\t'What is 27 + 58?'\t0\t''" then "P2\t'...'\t158\t'6 = 85.01 ...'": with the empty literals the
+        # texts are as many as the code generates, in its order: an empty one is a run that ended at once
+        order = {id(c): n for n, c in enumerate(candidates)}
+        with_blanks = sorted(picked + [(c, False) for c in blanks], key=lambda item: order[id(item[0])])
+        if pairs(with_blanks):
+            picked, paired = with_blanks, True
     if not paired and len(picked) > len(slots):
         # texts side by side on one line (a numpy array printed: ['zero-shot' 'few-shot' ...] then the outputs'
         # array): each line a group, and of the groups that fit the code's generations, the one whose texts the
@@ -206,7 +217,9 @@ def _ended_at_once(r: Any) -> bool:
     an empty slot the code's own printing puts right after a header it printed (``print(prompt +
     gera(prompt))``, a file of ``### P1 | ...`` headers read back); printed prompt + continuation
     where only the prompt came out."""
-    if r.text == "" and (r.sample.found.get("how") in ("table", "labelled") or r.sample.placed_by == "code" and r.sample.scope.strip()):
+    how = r.sample.found.get("how")
+    if r.text == "" and (how in ("table", "labelled") or r.sample.placed_by == "code" and r.sample.scope.strip()
+                         or how == "literal" and r.sample.found.get("by_order")):
         return True
     printed = without_special_tokens(r.sample.printed)
     return (isinstance(r.prompt, str) and bool(r.prompt.strip()) and (r.sample.full is not False or r.assumed)

@@ -57,6 +57,27 @@ QUESTION_LINE_RATIO = 0.8  # the share of words a line must have in common, in o
 _SPEAKER = re.compile(r"^[ \t>*_-]*([^\W\d_][^\W_]{0,20}(?:[ \t][^\W\d_]{1,20})?)[ \t]*[:：][ \t*_]*", re.M)
 
 
+def _dialogue_lines(cells: list[Any], in_order: list[str], skip: set[int]) -> list[Marker]:
+    """Answers written as a dialogue ("**Monitor:** <the question, in one's own words>" then "**Eu:** ..."): two
+    speakers taking turns, the first speaking as many times as there are questions, asks them in order (a
+    reading of the place: ``doubt`` "in_order")."""
+    from .question_text import fold
+
+    for i, cell in enumerate(cells):
+        if cell.get("cell_type") != "markdown" or i in skip:
+            continue
+        src = _source(cell)
+        turns = [(m.start(), src.find("\n", m.start()) % (len(src) + 1), fold(m.group(1)))
+                 for m in _SPEAKER.finditer(src) if m.start() == 0 or src[:m.start()].endswith("\n\n")]
+        speakers = list(dict.fromkeys(t[2] for t in turns))
+        asks = turns[::2]
+        if len(speakers) == 2 and len(asks) == len(in_order) and len(turns) == 2 * len(asks) and all(
+                t[2] == speakers[n % 2] for n, t in enumerate(turns)):
+            return [Marker(q, i, a, b, src[a:b].strip()[:60], True, False, doubt="in_order")
+                    for q, (a, b, _) in zip(in_order, asks)]
+    return []
+
+
 def _same_shape_lines(cells: list[Any], found: list[Marker], taken: set[str], in_order: list[str]) -> list[Marker]:
     """A cell whose question lines, found by their text, all begin with one label ("**Professor:** ...",
     "P: ...") asks its other questions the same way: the other lines with that label ask the questions
@@ -139,6 +160,8 @@ def question_line_markers(cells: list[Any], activity: ActivitySpec, markers: lis
             if scores and scores[0][0] >= QUESTION_LINE_RATIO and (len(scores) < 2 or scores[1][0] < scores[0][0] - 0.1):
                 out.append(Marker(scores[0][1], i, line.start(), line.end(), text.strip()[:60], True, False))
     out += _same_shape_lines(cells, out, named | {mk.qid for mk in out}, in_order)
+    if not named and not out:
+        out += _dialogue_lines(cells, in_order, skip)
     exercises = list(dict.fromkeys(m.group("ex") for _, m, _ in numbered))
     parts = list(dict.fromkeys(q.split(".")[0] for q in in_order))
     # numbered as questions are, from the first one (3.1, 3.2 ...); a book's sections ("# 5.5 Few-shot",

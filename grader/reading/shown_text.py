@@ -148,3 +148,27 @@ def untreed(text: str) -> str:
         else:
             width = 0
     return "\n".join(out)
+
+
+# "    | " before each line of a text (print("    | " + linha) over textwrap.wrap's lines): a gutter, no text's
+_GUTTER = re.compile(r"^([ \t]*[|│┃¦] ?)(?!.*[|│┃¦][ \t]*$)")
+_MIN_GUTTER_LINES = 2
+
+
+def ungutter(text: str) -> str:
+    """``text`` with a bar drawn down the left of a block's lines taken away, where two lines or more in a row
+    begin with the same bar and prefix (the lines of a table, which end in a bar too, stay as they are)."""
+    if not any(ch in text for ch in "|│┃¦"):
+        return text
+    lines = text.split("\n")
+    prefixes = [m.group(1) if (m := _GUTTER.match(line)) else None for line in lines]
+    k = 0
+    while k < len(lines):
+        end = k
+        while end < len(lines) and prefixes[end] is not None and prefixes[k] is not None \
+                and prefixes[end].rstrip() == prefixes[k].rstrip():
+            end += 1
+        if end - k >= _MIN_GUTTER_LINES:
+            lines[k:end] = [line[len(prefix):] for line, prefix in zip(lines[k:end], prefixes[k:end])]
+        k = max(end, k + 1)
+    return "\n".join(lines)
