@@ -102,3 +102,17 @@ def test_t3_a_restriction_that_did_not_help(tmp_path):
               "adiantou: o STRICT começou a copiar o texto de novo.")
     crits, _ = t_grade(tmp_path, setup, outputs={"STRICT": strict}, answers={"T.3": answer})
     assert crits["T.3-why"].status is Status.PASS
+
+
+def test_wrapped_lines_under_a_gutter_read_as_the_runs_text_up_to_the_next_section():
+    """Batch 18's tp181 as recorded: each run's textwrap lines behind "    | ", parts under "=== parte B ===" lines."""
+    from pathlib import Path
+
+    import nbformat
+
+    folder = Path(__file__).parent / "data" / "redteam" / "batch-18"
+    nb = nbformat.read(folder / "tp181-defaultdict-percent-wrap-enruns.ipynb", 4)
+    runs = {rid: [g.text for g in gens] for rid, gens in find_runs(nb, TP).generations.items()}
+    assert sorted(runs) == ["A1", "A2", "A3", "B1", "B2", "B3"]
+    assert runs["A3"][0].endswith("The rules define the behavior of a system")  # not "=== parte B ==="
+    assert not any("|" in text for texts in runs.values() for text in texts)

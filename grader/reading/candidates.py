@@ -225,7 +225,9 @@ def _prompt_starts(text: str, prompts: list[str], taken: list[tuple[int, int]]) 
 
 def _header_like(line: str) -> bool:
     s = line.strip()
-    return not s or bool(_SEPARATOR.match(s)) or bool(_SAMPLE_MARK.match(s)) or (len(s) <= 80 and bool(_claims(s)))
+    # ("=== parte B ===": a line between marks is a section's heading)
+    return not s or bool(_SEPARATOR.match(s)) or bool(_SAMPLE_MARK.match(s)) or (len(s) <= 80 and bool(_claims(s))) \
+        or len(s) <= 80 and _frame(s) is not None
 
 
 # the tokenizer's end and padding tokens a decode with skip_special_tokens=False prints around a text
