@@ -323,7 +323,9 @@ _STEP_WORDS = ("step", "first", "then", "next", "so ", "therefore", "because", "
                "passo", "primeiro", "depois", "entao", "logo", "portanto", "temos", "somando",
                # a plan of operations ("To solve this, we can simply add the numbers together")
                "to solve", "we can ", "we need", "add the", "adding", "subtract", "multiply", "divide", "the sum",
-               "difference", "calculate", "compute", "vamos", "precisamos", "somar", "subtrair", "calcular")
+               "difference", "calculate", "compute", "vamos", "precisamos", "somar", "subtrair", "calcular",
+               # the result of a computation stated ("The result of this calculation is 27.5525.")
+               "calculation", "computation", "the result of", "calculo", "o resultado d")
 _ARITH = re.compile(r"\d\s*[-+\u2212\u00d7*/x\u00f7=]\s*\d|=\s*\d|\d\s*=")
 _ENUM = re.compile(r"(?m)^\s*(?:\d+[.)]|[-*•])\s+\S")
 

@@ -190,7 +190,10 @@ _PART = re.compile(rf"^[ \t]*(?:\#{{1,6}}[ \t]*{_BOLD}?|{_BOLD}|(?=[^\W\d_]+[ \t
 _NUMBERED = re.compile(rf"^[ \t]*(?:>[ \t]*)*(?:[-*+][ \t]+(?:\[[ xX]\][ \t]+)?)?(?:\#{{1,6}}[ \t]*)?{_BOLD}?[ \t]*(?P<label>{_LABEL}\.?[ \t]*)?"
                        rf"(?:(?P<n>\d{{1,2}})[ºª°]?(?:[ \t]*\((?P<plabel>[A-Za-z])\))?[ \t]*{_BOLD}?[ \t]*(?:[.):\-–—](?![\d])|\ufe0f?\u20e3|(?<=\*)[ \t]*$|(?<=_)[ \t]*$"
                        # "**Q1** Não." and "**Questão 2** ...": a bold label with its number, the answer after it
-                       r"|(?(label)(?<=\*\*)(?=[ \t]+\S)|(?!)))"
+                       r"|(?(label)(?<=\*\*)(?=[ \t]+\S)|(?!))"
+                       # "### Resposta 1", "Questão 3" alone on its line: a label and its number, nothing else (not
+                       # "#### Exercício 4", the course's exercise)
+                       r"|(?(label)(?P<alone>(?=[ \t]*$))|(?!)))"
                        rf"|\((?P<pn>\d{{1,2}})\)|\((?P<proman>ix|iv|v?i{{1,3}}|v|x)\)[ \t]*{_BOLD}?"
                        rf"|\(?(?-i:(?P<lroman>iii|ii|iv|ix|i|vi{{0,3}}|x))\)[ \t]*{_BOLD}?"  # "i)", "ii)": lower-case romans
                        rf"|\(?(?P<letter>[a-h])\)[ \t]*{_BOLD}?"
@@ -247,6 +250,7 @@ def part_markers(cells: list[Any], activity: ActivitySpec, markers: list[Marker]
         # a part heading's own number ("Exercício 1 – Parte A") names no question
         events += [(m.start(), 2, m) for m in _NUMBERED.finditer(src)
                    if m.start() not in part_lines and not _TITLE.match(m.group(0))
+                   and not (m.group("alone") is not None and re.match(r"exerc|item", m.group("label"), re.I))
                    and (not (m.group("roman") or m.group("lroman")) or roman_list)] \
             if i not in skip else []
         for _, kind, what in sorted(events, key=lambda e: (e[0], e[1])):

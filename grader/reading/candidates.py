@@ -20,6 +20,7 @@ cannot tell, the code and the headers.
 
 from __future__ import annotations
 
+import ast
 import json
 import re
 from dataclasses import dataclass
@@ -348,6 +349,22 @@ def _labelled_blocks(text: str, is_label: Any, empty_at_end: bool = False) -> li
 _LABEL_END = re.compile(r"(?::|::|▸|►|▶|→|=>|->|»|\|)[ \t]+(?=\S)")
 
 
+_QUOTED_FIELD = re.compile(r"[A-Za-z_]\w{0,20}[ \t]*[=:][ \t]*(['\"]).*\1")
+
+
+def _prompt_field(block: str, asked: set[str]) -> bool:
+    """Whether ``block`` is a known prompt written as a field: ``prompt='What is 27 + 58?'``, ``prompt: ...``."""
+    m = re.fullmatch(r"[ \t]*[A-Za-z_][\w ]{0,20}?[ \t]*[=:][ \t]*(.+?)[ \t]*", block, re.S)
+    if m is None:
+        return False
+    value = m.group(1)
+    try:
+        value = ast.literal_eval(value) if value[:1] in "'\"" else value
+    except (ValueError, SyntaxError, MemoryError, RecursionError):
+        return False
+    return isinstance(value, str) and value.strip() in asked
+
+
 def _inside_label(text: str, a: int, b: int, is_label: Any) -> bool:
     """Whether ``text[a:b]`` stands inside a line that names a run and goes on after it."""
     if is_label is None:
@@ -372,8 +389,11 @@ def _label_and_text(line: str, is_label: Any) -> tuple[str, str | None]:
     if _frame(line) is not None:
         return line, None
     for m in _LABEL_END.finditer(line):
+        if any(line.count(q, 0, m.start()) % 2 for q in "'\""):
+            continue  # inside a quotation ("prompt='Solve step by step: 27 + 58.'")
         rest = line[m.end():]
-        if is_label(line[:m.end()].rstrip()) and not is_label(rest):
+        # (a field holding a quoted text, "prompt='Solve step by step: 27 + 58.'", is no label, whatever it names)
+        if is_label(line[:m.end()].rstrip()) and (not is_label(rest) or _QUOTED_FIELD.fullmatch(rest.strip())):
             return line[:m.end()].rstrip(), rest
     return line, None
 
@@ -480,6 +500,11 @@ def cell_candidates(index: int, cell: Any, prompts: list[str], is_label: Any = N
             outside = text
             for x, y in spans:  # (blanked in place: the blocks' offsets stay the text's)
                 outside = outside[:x] + " " * (y - x) + outside[y:]
+            # (a run's label over the prompt shown as a field, "[INFO] P1 :: prompt='What is 27 + 58?'", shows the
+            # input: blanked in place, so the label's text is what it labels next)
+            outside = re.sub(r"[^\n]+", lambda ln: " " * len(ln.group(0)) if (
+                rest := _label_and_text(ln.group(0), is_label)[1]) is not None and _prompt_field(rest, asked)
+                else ln.group(0), outside)
             blocks = _labelled_blocks(outside, is_label, empty)
             for a, b, block, label in blocks:
                 found.append(Candidate(index, cell.get("id"), j, block, "labelled", carry + label + "\n", mime, a))

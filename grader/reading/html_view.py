@@ -14,7 +14,8 @@ from .printed_records import _MAX_ROWS
 
 class _HTMLText(HTMLParser):
     _BREAKS = {"br", "p", "div", "li", "tr", "pre", "textarea", "h1", "h2", "h3", "h4", "h5", "h6", "table",
-               "blockquote", "figure", "figcaption"}
+               "blockquote", "figure", "figcaption", "dl", "dt", "dd", "ul", "ol", "details", "summary", "section",
+               "article", "header", "footer"}
 
     def __init__(self) -> None:
         super().__init__(convert_charrefs=True)
