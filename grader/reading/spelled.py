@@ -47,17 +47,26 @@ def spelled_text(pieces: list[str]) -> str | None:
     return None
 
 
-def spelled_lists(text: str) -> list[tuple[int, int, str]]:
-    """(start, end, the text spelled) of each printed list in ``text`` that spells one text."""
+def _printed_lists(text: str) -> list[tuple[int, int, list[Any]]]:
+    """(start, end, value) of each printed list of string literals in ``text``."""
     out = []
     for m in _STR_LIST.finditer(text):
         try:
             value = ast.literal_eval(m.group(0))
         except (ValueError, SyntaxError, MemoryError, RecursionError):
             continue
-        spelled = spelled_text(value) if isinstance(value, list) else None
+        if isinstance(value, list):
+            out.append((m.start(), m.end(), value))
+    return out
+
+
+def spelled_lists(text: str) -> list[tuple[int, int, str]]:
+    """(start, end, the text spelled) of each printed list in ``text`` that spells one text."""
+    out = []
+    for a, b, value in _printed_lists(text):
+        spelled = spelled_text(value)
         if spelled is not None:
-            out.append((m.start(), m.end(), spelled))
+            out.append((a, b, spelled))
     return out
 
 
@@ -88,12 +97,5 @@ def sentence_lists(text: str) -> list[tuple[int, int, list[str]]]:
     """(start, end, pieces) of each printed list in ``text`` that holds one text's sentences. Joined with a
     space, they read as that text up to the whitespace between its sentences (a line break, or two, may
     have stood there): a reading modulo presentation, never exact."""
-    out = []
-    for m in _STR_LIST.finditer(text):
-        try:
-            value = ast.literal_eval(m.group(0))
-        except (ValueError, SyntaxError, MemoryError, RecursionError):
-            continue
-        if sentence_pieces(value) and spelled_text(value) is None:
-            out.append((m.start(), m.end(), value))
-    return out
+    return [(a, b, value) for a, b, value in _printed_lists(text)
+            if sentence_pieces(value) and spelled_text(value) is None]
