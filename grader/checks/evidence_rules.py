@@ -383,14 +383,17 @@ def quote_repeats(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
     sources = attributions(ctx, quotes, ids)
     samples = ctx.samples(ids)
     false: list[FalseSource] = []
+    windows: dict[tuple[str, str], tuple[int, int]] = {}
     for quote in quotes:
         named = set(ctx.expand([r for r in sources[quote].runs if r in ids]))
         if sources[quote].samples:
             named &= set(sources[quote].samples)
         here = []
         for rid, text in samples.items():  # a repeat is inside one output, never across two
-            if locate(quote, text) is None and fuzzy_locate(quote, text, min_ratio=fuzzy) is None:
-                continue
+            if locate(quote, text) is None:
+                if (hit := fuzzy_locate(quote, text, min_ratio=fuzzy)) is None:
+                    continue
+                windows[(quote, rid)] = hit[0]  # found only approximately: where, for the copy's own words
             here.append((quote, rid, text))
         mine = [h for h in here if not named or h[1] in named]
         if named and here and not mine and len(quote.split()) >= MIN_EVIDENCE_WORDS:
@@ -415,11 +418,9 @@ def quote_repeats(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
     count, rid, quote = best
     rule = {"min_run": NEAR_RUN, "min_share": NEAR_SHARE}
     evidence = {"run": rid, "quote": quote, "count": count, "near_repeat_rule": rule}
-    text = samples[rid]
-    window = fuzzy_locate(quote, text, min_ratio=fuzzy)
-    if count >= 2 and window is not None and window[1] < 1 and not typed_over(quote, whole_words(text, window[0])):
+    window = windows.get((quote, rid))
+    if count >= 2 and window is not None and not typed_over(quote, output := whole_words(samples[rid], window)):
         # the sentence meant does repeat, but a word of the quote is not the model's ("texts" for "data")
-        output = whole_words(text, window[0])
         return CheckResult(Status.PARTIAL, "repeat.quote_edited", {
             "quote": shorten(quote), "run": rid, "count": count, "output": shorten(output)},
             {**evidence, "output_window": output}, fraction=0.5)

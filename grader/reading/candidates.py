@@ -349,20 +349,33 @@ def _labelled_blocks(text: str, is_label: Any, empty_at_end: bool = False) -> li
 _LABEL_END = re.compile(r"(?::|::|▸|►|▶|→|=>|->|»|\|)[ \t]+(?=\S)")
 
 
-_QUOTED_FIELD = re.compile(r"[A-Za-z_]\w{0,20}[ \t]*[=:][ \t]*(['\"]).*\1")
+# "prompt='What is 27 + 58?'", "prompt: What is 27 + 58?": a named field and its value
+_FIELD_VALUE = re.compile(r"[ \t]*[A-Za-z_][\w ]{0,20}?[ \t]*[=:][ \t]*(.+?)[ \t]*", re.S)
 
 
-def _prompt_field(block: str, asked: set[str]) -> bool:
-    """Whether ``block`` is a known prompt written as a field: ``prompt='What is 27 + 58?'``, ``prompt: ...``."""
-    m = re.fullmatch(r"[ \t]*[A-Za-z_][\w ]{0,20}?[ \t]*[=:][ \t]*(.+?)[ \t]*", block, re.S)
+def _field_value(block: str) -> str | None:
+    """The value of ``block`` written as one field (a quoted value's literal undone); None where it is not."""
+    m = _FIELD_VALUE.fullmatch(block)
     if m is None:
-        return False
+        return None
     value = m.group(1)
     try:
         value = ast.literal_eval(value) if value[:1] in "'\"" else value
     except (ValueError, SyntaxError, MemoryError, RecursionError):
-        return False
-    return isinstance(value, str) and value.strip() in asked
+        return None
+    return value if isinstance(value, str) else None
+
+
+def _quoted_field(block: str) -> bool:
+    """Whether ``block`` is one field holding a quoted text (``prompt='Solve step by step: 27 + 58.'``)."""
+    m = _FIELD_VALUE.fullmatch(block)
+    return m is not None and m.group(1)[:1] in "'\"" and _field_value(block) is not None
+
+
+def _prompt_field(block: str, asked: set[str]) -> bool:
+    """Whether ``block`` is a known prompt written as a field: ``prompt='What is 27 + 58?'``, ``prompt: ...``."""
+    value = _field_value(block)
+    return value is not None and value.strip() in asked
 
 
 def _inside_label(text: str, a: int, b: int, is_label: Any) -> bool:
@@ -393,7 +406,7 @@ def _label_and_text(line: str, is_label: Any) -> tuple[str, str | None]:
             continue  # inside a quotation ("prompt='Solve step by step: 27 + 58.'")
         rest = line[m.end():]
         # (a field holding a quoted text, "prompt='Solve step by step: 27 + 58.'", is no label, whatever it names)
-        if is_label(line[:m.end()].rstrip()) and (not is_label(rest) or _QUOTED_FIELD.fullmatch(rest.strip())):
+        if is_label(line[:m.end()].rstrip()) and (not is_label(rest) or _quoted_field(rest)):
             return line[:m.end()].rstrip(), rest
     return line, None
 

@@ -13,7 +13,7 @@ from typing import Any
 from ..specs.schema import ActivitySpec
 from .answer_markers import _BOLD, Marker
 from .cells import cell_source as _source
-from .question_text import asked_text, word_stems
+from .question_text import asked_text, fold, norm_words, word_stems
 
 
 # "**Q: Is the final answer correct? (C.1)**": a question line that names its id at its end (dotted:
@@ -61,8 +61,6 @@ def _dialogue_lines(cells: list[Any], in_order: list[str], skip: set[int]) -> li
     """Answers written as a dialogue ("**Monitor:** <the question, in one's own words>" then "**Eu:** ..."): two
     speakers taking turns, the first speaking as many times as there are questions, asks them in order (a
     reading of the place: ``doubt`` "in_order")."""
-    from .question_text import fold
-
     for i, cell in enumerate(cells):
         if cell.get("cell_type") != "markdown" or i in skip:
             continue
@@ -83,8 +81,6 @@ def _same_shape_lines(cells: list[Any], found: list[Marker], taken: set[str], in
     "P: ...") asks its other questions the same way: the other lines with that label ask the questions
     between (or after) them, in the questions' order, where they are exactly as many (the place is a
     reading: ``doubt`` "in_order")."""
-    from .question_text import fold
-
     out: list[Marker] = []
     by_cell: dict[int, list[Marker]] = {}
     for mk in found:
@@ -120,8 +116,6 @@ def question_line_markers(cells: list[Any], activity: ActivitySpec, markers: lis
     (a blockquote "> Copie um trecho ...", then "R: ..."), a question line that ends with its id
     ("**Q: ... (C.1)**"), the course's exercise number before the question's ("**3.1 –**"). Only
     for questions nothing else names; the answer is what follows, up to the next question."""
-    from .question_text import norm_words
-
     named = {mk.qid for mk in markers if mk.strong}
     qids = {q.id.upper(): q.id for q in activity.questions}
     in_order = [q.id for q in activity.questions]
