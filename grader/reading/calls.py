@@ -437,6 +437,12 @@ class _Calls:
                 return U
         if isinstance(base, (_Gen, _Parts)) and attr in ("strip", "lstrip", "rstrip") and not args:
             return base
+        if isinstance(base, (_Gen, _Parts)) and attr in ("upper", "lower", "casefold", "swapcase") and not args:
+            # every letter's case changed, one character at a time: the code's own text too, and the model's
+            # text read back as a reading (its case is the display's)
+            recased = [getattr(p, attr)() if isinstance(p, str) else replace(p, shown=p.shown + (("case", attr),))
+                       if isinstance(p, _Gen) else U for p in (base if isinstance(base, _Parts) else [base])]
+            return recased[0] if isinstance(base, _Gen) else _join_parts(recased)
         if isinstance(base, _Gen) and attr == "replace" and len(args) == 2 and not kwargs \
                 and all(isinstance(a, str) for a in args) and args[0]:
             if not args[0].strip() and not args[1].strip():

@@ -127,14 +127,37 @@ def markdown_text(md: str) -> str:
     return "\n".join(_markdown_lines(md)[0])
 
 
+_RECASE = {"upper", "lower", "title", "capitalize", "swapcase", "casefold"}
+
+
+def _prints_recased(cell: Any) -> bool:
+    """Whether the cell prints or displays something it changed the case of (``print(s.upper())``)."""
+    src = cell.get("source", "")
+    src = "".join(src) if isinstance(src, list) else src
+    if not any(f".{m}(" in src for m in _RECASE):
+        return False
+    try:
+        tree = ast.parse(src)
+    except (SyntaxError, ValueError):
+        return False
+    return any(isinstance(node, ast.Call) and isinstance(node.func, (ast.Name, ast.Attribute))
+               and getattr(node.func, "id", getattr(node.func, "attr", "")) in ("print", "display", "write", "Markdown")
+               and any(isinstance(sub, ast.Call) and isinstance(sub.func, ast.Attribute) and sub.func.attr in _RECASE
+                       for arg in [*node.args, *(k.value for k in node.keywords)] for sub in ast.walk(arg))
+               for node in ast.walk(tree))
+
+
 def lossy_outputs(cell: Any) -> dict[int, list[tuple[int, int]]]:
     """{output: [(start, end)]}: the stretches of each output's text read through a lossy rendering, a
     markdown display's lines whose markup was dropped (a text that held ``**`` or a backtick lost it), a
     list of one text's sentences (the spaces between them dropped).
     A text read there that fails the model is not exact enough to be called another's."""
     out: dict[int, list[tuple[int, int]]] = {}
+    recased = _prints_recased(cell)
     for j, _, text in output_texts(cell):  # a list of one text's sentences: the spaces between them dropped
         out.setdefault(j, []).extend((x, y) for x, y, _ in sentence_lists(text))
+        if recased:  # print(texto.upper()): every letter's case is the display's
+            out[j].append((0, len(text)))
     for j, output in enumerate(cell.get("outputs", []) or []):
         data = output.get("data", {}) if isinstance(output, dict) else {}
         if not isinstance(data, dict) or "text/markdown" not in data or _text(data.get("text/plain", "")).strip() \
@@ -339,9 +362,24 @@ def _labelled_blocks(text: str, is_label: Any, empty_at_end: bool = False) -> li
         # nothing between a run's label and the next run's: that run's text is empty (its first token ended it)
         # (and at a display's end where its HTML shows the text's element empty: "<h4>P1 ...</h4><pre></pre>")
         ended = not body.strip() and (end < len(lines) or empty_at_end) and not first
+        if _sibling_rows(lines[k], body):
+            continue  # "direto 0 caracteres" then "passo 96 caracteres": rows of one listing, not a label over a text
         if (body.strip() or ended) and not any(is_label(ln) for ln in body.split("\n")):
             blocks.append((start, offsets[end] if end < len(lines) else len(text), _trim(body), label))
     return blocks
+
+
+_NUMBER = re.compile(r"\d+(?:[.,]\d+)?")
+
+
+def _sibling_rows(label: str, body: str) -> bool:
+    """Whether every line of ``body`` is a row of the label line's own shape: its first word and its numbers
+    others, the rest the same ("direto 0 caracteres" over "passo 96 caracteres")."""
+    words = label.split()
+    if len(words) < 2 or not any(_NUMBER.fullmatch(w) for w in words[1:]) or not body.strip():
+        return False
+    shape = r"\s*\S+" + "".join(r"\s+" + (_NUMBER.pattern if _NUMBER.fullmatch(w) else re.escape(w)) for w in words[1:]) + r"\s*"
+    return all(re.fullmatch(shape, ln) for ln in body.split("\n") if ln.strip())
 
 
 # "INFO | primeira execucao (temperature=0.2, top_p=0.9):  can be used to ...", "P2 ▸ 13 = 27 + ...": the label

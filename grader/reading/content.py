@@ -14,6 +14,7 @@ decoding, kept-set membership for sampling) is the verifier's to say, when one i
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Any, Callable
 
 from ..core.textnorm import normalise_for_match
@@ -59,6 +60,46 @@ def _hashable_params(e: _Event) -> bool:
     return True
 
 
+_KEY = re.compile(r"\((\s*-?\d+(?:\.\d+)?\s*(?:,\s*-?\d+(?:\.\d+)?\s*)+)\)\s*$")
+
+
+def _keyed(rows: list[Candidate], events: list[_Event]) -> list[Candidate] | None:
+    """Rows of a dict keyed by tuples of its runs' parameters, put in the order of the calls they name: each
+    row to the first call left whose sampling parameters hold its key's numbers (calls with equal parameters
+    in the rows' order); None unless every row finds one and the keys tell some calls apart."""
+    if not rows or all(c.ordered for c in rows) or len({c.output for c in rows}) != 1 \
+            or len(rows) != len(events) or any(e.n != 1 for e in events):
+        return None
+    values = [[v for k in ("temperature", "top_p", "top_k") if isinstance(v := e.params.get(k), (int, float))
+               and not isinstance(v, bool)] for e in events]
+    left = list(range(len(events)))
+    order: list[tuple[int, Candidate]] = []
+    told_apart = False
+    for c in rows:
+        m = _KEY.search(c.before.rstrip("\n").rsplit("\n", 1)[-1])
+        if m is None:
+            return None
+        key = [float(x) for x in m.group(1).split(",")]
+        fits = [k for k in left if _holds(values[k], key)]
+        if not fits:
+            return None
+        told_apart |= len(fits) < len(left)
+        left.remove(fits[0])
+        order.append((fits[0], c))
+    return [replace(c, ordered=True) for _, c in sorted(order, key=lambda kc: kc[0])] if told_apart else None
+
+
+def _holds(values: list[float], key: list[float]) -> bool:
+    """Whether a call's parameter values hold every number of a key (each once)."""
+    rest = list(values)
+    for x in key:
+        hit = next((v for v in rest if abs(v - x) < 1e-9), None)
+        if hit is None:
+            return False
+        rest.remove(hit)
+    return True
+
+
 def _contradicts(before: str, event: _Event) -> bool:
     """Whether the line a text was printed on states a temperature or top-p its call did not use."""
     stated = _claims(before.rstrip("\n").rsplit("\n", 1)[-1])
@@ -87,6 +128,11 @@ def content_samples(i: int, cell: Any, events: list[_Event], prompts: list[str],
     # a table whose rows are as many as the samples the cell's code generates (a DataFrame of the
     # ten self-consistency samples, its index and labels beside them): each row one sample, in order
     rows = [c for c in candidates if c.how == "table"]
+    if (keyed := _keyed(rows, events)) is not None:
+        # a dict keyed by its runs' parameters ({(0.2, 0.9): '...'}), printed sorted: each row its key's run
+        at = iter(keyed)
+        candidates = [next(at) if c.how == "table" else c for c in candidates]
+        rows = keyed
     # (one table among several: the samples' table and a table of their counts, each its own display)
     by_output: dict[int, list[Candidate]] = {}
     for c in rows:

@@ -13,6 +13,7 @@ from ..core.records import GENERATION_MIME
 from ..core.textnorm import fold, strip_ansi, unwrap_rich
 from ..specs.schema import ActivitySpec
 from .interp import _Interp
+from .printed_layouts import _UPPER_ESCAPE
 from .spelled import spelled_text
 from .values import _Event, _Gen
 
@@ -397,7 +398,7 @@ def _undo(text: str, shown: tuple[tuple[str, ...], ...]) -> tuple[str, str, bool
     lossy = []
     cut = False  # textwrap.shorten's placeholder: the text's beginning only
     padded = False
-    for step in reversed(shown):
+    for n, step in reversed(list(enumerate(shown))):
         if step[0] == "pad":
             padded = text != text.rstrip(" ")
             text = text.rstrip(" ")
@@ -424,6 +425,10 @@ def _undo(text: str, shown: tuple[tuple[str, ...], ...]) -> tuple[str, str, bool
                 text = text.rstrip()[:-len(step[1].strip())].rstrip()
                 cut = True  # only the text's beginning was shown
             lossy.append("textwrap.shorten()")
+        elif step[0] == "case":  # text.upper(): the letters' case is the display's; a repr's escapes read back
+            if any(st[0] in _LITERALS for st in shown[:n]):
+                text = _UPPER_ESCAPE.sub(lambda e: e.group(0).lower(), text)
+            lossy.append(f".{step[1]}()")
         elif step[0] == "fill":  # textwrap.fill re-wraps the text's whitespace: the words stay, the breaks do not
             lossy.append("textwrap.fill()")
         elif step[0] in _LITERALS:  # a literal the code printed, read back exactly; a literal cut open stays

@@ -20,6 +20,9 @@ _KEY_AFTER = re.compile(r"\s*:")
 _PIECE = re.compile(rf"b?{_STR}")
 _MAX_LITERALS = 2_000  # string literals of one output read (a course cell shows a few dozen)
 
+_UPPER_ESCAPE = re.compile(r"\\(?:N(?!\{)|T|R|X[0-9A-F]{2}|U[0-9A-F]{4}(?![0-9A-F]{4}))")
+
+
 def _literals(text: str) -> list[tuple[int, int, str]]:
     """(start, end, value) of each string literal run in ``text`` (dict keys left out); a list that spells
     one text (``print(list(s))``, token names: :func:`.spelled.spelled_text`) is that text."""
@@ -61,7 +64,10 @@ def _literals(text: str) -> list[tuple[int, int, str]]:
         try:
             value = ast.literal_eval(m.group(0).replace("\n", " "))
         except (ValueError, SyntaxError, MemoryError, RecursionError):
-            continue
+            try:  # a repr shown upper-cased (print(open(f).read().upper())): its escapes read as they were
+                value = ast.literal_eval(_UPPER_ESCAPE.sub(lambda e: e.group(0).lower(), m.group(0).replace("\n", " ")))
+            except (ValueError, SyntaxError, MemoryError, RecursionError):
+                continue
         value = text_of(value)
         if isinstance(value, str):
             found.append((m.start(), m.end(), value))
