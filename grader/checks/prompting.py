@@ -23,7 +23,7 @@ CHANGED = ("mudou", "mudaram", "alterou", "diferente", "changed", "different")
 UNCHANGED = ("nao mudou", "nao mudaram", "nao alterou", "manteve", "permaneceu", "continuou igual",
              "continuou a mesma", "mesma saida", "igual", "did not change", "didn't change", "unchanged", "same")
 UNPARSED_WORDS = ("sem rotulo", "sem label", "nao parse", "nao reconhec", "unparsed", "no label", "invalid",
-                  "invalida", "fora do formato")
+                  "invalida", "fora do formato", "nao tem rotulo", "nao tinha rotulo", "nao tiveram rotulo")
 
 
 def _model_output(ev: Any) -> str | None:

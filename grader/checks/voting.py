@@ -48,6 +48,10 @@ _LEADS = re.compile(
 # Between a label and its count: "POSITIVO: 2", "NEGATIVO (6)", "POSITIVO em 5", "POSITIVO 2".
 _TRAILS = re.compile(r"\w*\s*(?:[:=(\-–]|\b(?:em|com|in|with|apareceu|aparece|appeared|teve|had|x)\b)?\s*")
 
+# "NEGATIVO, 2 a 1": the winner's count in a score
+_SCORE = re.compile(rf"\s*(?:a|x|×|-|–|to|contra|vs\.?)\s*(?:\d+|{'|'.join(_NUMBER_WORDS)})(?![\w]|[.,]\d)")
+_SCORE_REST = re.compile(rf"\s*(?:\d+|{'|'.join(_NUMBER_WORDS)})(?![\w]|[.,]\d)")
+
 
 @dataclass(frozen=True)
 class _Mention:
@@ -56,6 +60,7 @@ class _Mention:
     key: str  # the option (label or the undecided word), or "" for a no-label phrase
     led: bool = False  # a count precedes it ("2 POSITIVO"): a count, not the vote
     count: int | None = None  # the count stated for it
+    won: bool = False  # the count is the winner's in a score ("NEGATIVO, 2 a 1"): still the vote
 
 
 def _mentions_of(folded: str, options: list[str]) -> list[_Mention]:
@@ -90,8 +95,11 @@ def _mentions_of(folded: str, options: list[str]) -> list[_Mention]:
         before = [i for i, f in enumerate(found) if f.end <= num.start()]
         if before:
             i = before[-1]
-            if found[i].count is None and _TRAILS.fullmatch(folded, found[i].end, num.start()):
-                found[i] = replace(found[i], count=_count(num.group(1)))
+            # ("3 x 2": the token took the "x" as a count's "3x")
+            score = _SCORE_REST if num.group(0).rstrip()[-1:] in ("x", "×") else _SCORE
+            won = bool(re.fullmatch(r"\s*[,;]\s*", folded[found[i].end:num.start()]) and score.match(folded, num.end()))
+            if found[i].count is None and (won or _TRAILS.fullmatch(folded, found[i].end, num.start())):
+                found[i] = replace(found[i], count=_count(num.group(1)), won=won)
     return found
 
 
@@ -114,7 +122,7 @@ def _claimed_vote(text: str, options: list[str]) -> str | None:
 
     if (vote := after(STRONG_VOTE_WORDS)) is not None:
         return vote
-    plain = [m for m in said if m.count is None]
+    plain = [m for m in said if m.count is None or m.won]
     if len({m.key for m in plain}) == 1:
         return plain[0].key
     if plain and not re.search(r"[^\W_]", folded[:plain[0].start]):

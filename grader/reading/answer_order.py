@@ -72,8 +72,9 @@ def units(loose: list[tuple[int, str]], cells: list[Any], letters: list[str]) ->
         def flush() -> None:
             text = "\n".join(buf).strip()
             buf.clear()
-            if re.search(r"[^\W_]", text) and not ("\n" not in text and text.rstrip(" *_").endswith("?")):
-                out.append(Unit(i, text, part, headed))  # (a line that asks is a question, not an answer)
+            for piece in _numbered_items(text):
+                if re.search(r"[^\W_]", piece) and not ("\n" not in piece and piece.rstrip(" *_").endswith("?")):
+                    out.append(Unit(i, piece, part, headed))  # (a line that asks is a question, not an answer)
 
         for line in src.splitlines():
             m = _PART.match(line)
@@ -84,10 +85,34 @@ def units(loose: list[tuple[int, str]], cells: list[Any], letters: list[str]) ->
                 headed = True
             elif _THEMATIC.match(line):
                 flush()
+            elif _REPLY.match(line):
+                # "> *"A resposta final está correta?"*" then "**R:** Não.": the question quoted, then its answer
+                while buf and (not buf[-1].strip() or buf[-1].lstrip().startswith(">")):
+                    buf.pop()
+                flush()
+                buf.append(line)
             else:
                 buf.append(line)
         flush()
     return out
+
+
+_REPLY = re.compile(r"^[ \t]*(?:\*\*|__)?(?:R|Resp\.?|Resposta|Respuesta|Answer|Ans)(?:\*\*|__)?[ \t]*:(?:\*\*|__)?(?:[ \t]|$)",
+                    re.I)
+
+
+_ITEM = re.compile(r"^[ \t]{0,3}(\d{1,3})[.)][ \t]+", re.M)
+
+
+def _numbered_items(text: str) -> list[str]:
+    """A numbered list's items, each a block of its own, where the list is the whole text and its numbers
+    follow one another ("11. ...", "12. ...": the exercises' own numbering); else the text whole."""
+    items = list(_ITEM.finditer(text))
+    numbers = [int(m.group(1)) for m in items]
+    if len(items) < 2 or text[:items[0].start()].strip() or numbers != list(range(numbers[0], numbers[0] + len(items))):
+        return [text]
+    ends = [m.start() for m in items[1:]] + [len(text)]
+    return [text[m.end():end].strip() for m, end in zip(items, ends)]  # (the list's own numbers are not answers)
 
 
 def place_in_order(questions: list[str], answered: dict[str, int], found: list[Unit], cells: list[Any],

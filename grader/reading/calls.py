@@ -10,6 +10,7 @@ from typing import Any
 from ..core.records import unmodelled_processors
 from .values import EITHER_TASK, GENERATION_TASKS, U, _ANY_SEQ, _Bound, _Break, _Builtin, _Class, _Continue, _Enc, _Event, _File, _Func, _Partial, _Gen, _GenConfig, _Ids, _MAX_DEPTH, _MAX_STR, _Mod, _Model, _Obj, _PLAIN_FUNCS, _Parts, _Pipe, _RICH_TAG, _JsonDoc, _Return, _STR_METHODS, _Streamer, _Template, _Thread, _Tok, _arg, _join_parts, _pieces, _hashable, _plain, _printable, _prompt_of, _small, dtype_name, json_copy, percent_format, str_format, template_substitute
 
+_MAX_BATCH = 64  # prompts of one pipeline call followed one by one
 _PROGRESS = {"tqdm", "trange", "track", "tqdm_notebook"}
 # the levels a logger shows unless told otherwise (``debug`` is hidden by default: not emitted)
 _LOG_LEVELS = {"info", "warning", "warn", "error", "critical", "exception"}
@@ -543,6 +544,10 @@ class _Calls:
         if pipe.task not in (*GENERATION_TASKS, EITHER_TASK):
             return U
         prompt = args[0] if args else kwargs.get("text_inputs", U)
+        if isinstance(prompt, (list, tuple)) and 0 < len(prompt) <= _MAX_BATCH and all(isinstance(p, str) for p in prompt):
+            # gen([p1, p2, p3]) or gen([p] * 10): one generation per prompt, a list of each one's results
+            rest = {k: v for k, v in kwargs.items() if k != "text_inputs"}
+            return [self._pipeline_call(pipe, [p, *args[1:]], rest, node) for p in prompt]
         vague = "**unknown" in kwargs
         config = kwargs.get("generation_config")
         merged = {**(config if isinstance(config, dict) else {}), **kwargs}

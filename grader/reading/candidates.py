@@ -211,8 +211,8 @@ def output_texts(cell: Any) -> list[tuple[int, str, str]]:
         if kind == "stream":
             if output.get("name") in ("stdout", "stderr"):
                 text = terminal_text(_text(output.get("text", ""))[:_MAX_OUTPUT])
-                if output.get("name") == "stderr":  # a progress bar is no text of anyone's
-                    text = _PROGRESS_LINE.sub("", text)
+                # a progress bar is no text of anyone's (on standard output too: a subprocess's, `!python gera.py`)
+                text = _PROGRESS_LINE.sub("", text)
                 out.append((j, "stream" if output.get("name") == "stdout" else "stderr", _plain_text(text)))
             continue
         if kind not in ("display_data", "execute_result"):

@@ -13,6 +13,7 @@ decoding, kept-set membership for sampling) is the verifier's to say, when one i
 
 from __future__ import annotations
 
+import ast
 import re
 from dataclasses import replace
 from typing import Any, Callable
@@ -20,7 +21,7 @@ from typing import Any, Callable
 from ..core.textnorm import normalise_for_match
 from .candidates import Candidate, cell_candidates, lossy_outputs, without_special_tokens
 from .printed import _claims, _Sample, _strip_prefix
-from .values import _Event
+from .values import _Event, _Gen
 
 _LIT_NAMES = {"stream": "printed output", "stderr": "log output (standard error)", "text/plain": "displayed value",
               "text/html": "HTML display",
@@ -137,7 +138,25 @@ def content_samples(i: int, cell: Any, events: list[_Event], prompts: list[str],
     by_output: dict[int, list[Candidate]] = {}
     for c in rows:
         by_output.setdefault(c.output, []).append(c)
-    fitting = [group for group in by_output.values() if len(group) == sum(e.n for e in events)]
+    want = sum(e.n for e in events)
+    if len(rows) > want and len({c.output for c in rows}) == 1:
+        # two tables of one display showing a text twice under its name (difflib's "zero-shot × few-shot", then
+        # "few-shot × sem aspas"): one text, where the rest then fit the code's generations
+        once = [c for n, c in enumerate(rows) if not c.before.strip() or not any(
+            d.before == c.before and d.text == c.text for d in rows[:n])]
+        if len(once) == want:
+            kept = {id(c) for c in once}
+            candidates = [c for c in candidates if c.how != "table" or id(c) in kept]
+            rows = once
+    sites: dict[Any, list[_Event]] = {}
+    for e in events:
+        sites.setdefault(e.site, []).append(e)
+    loops = [g for g in sites.values() if sum(e.n for e in g) == len(rows)]
+    if rows and len(rows) != want and len(loops) == 1 and len({c.output for c in rows}) == 1 and len(sites) > 1:
+        # a table of as many rows as one loop's samples (the ten self-consistency samples, the templates'
+        # texts shown apart): the rows are that loop's
+        events, want = loops[0], len(rows)
+    fitting = [group for group in by_output.values() if len(group) == want]
     if len(fitting) == 1 and len(by_output) > 1:
         candidates = [c for c in candidates if c.how != "table" or c in fitting[0]]
         rows = fitting[0]
@@ -270,6 +289,45 @@ def _ended_at_once(r: Any) -> bool:
     printed = without_special_tokens(r.sample.printed)
     return (isinstance(r.prompt, str) and bool(r.prompt.strip()) and (r.sample.full is not False or r.assumed)
             and bool(printed.strip()) and (rest := _strip_prefix(printed, r.prompt)) is not None and not rest.strip())
+
+
+def shown_samples(i: int, cell: Any, tree: ast.AST | None, interp: Any, shown: set[int], prompts: list[str],
+                  labelled: Callable[[str], bool]) -> list[_Sample]:
+    """:func:`content_samples` of a cell with the generations its code makes; where it makes none and its texts
+    name no run, with the generations its code names (unless they were read in ``shown``, where they were made)."""
+    events = [e for e in interp.events if e.cell == i]
+    found = content_samples(i, cell, events, prompts, interp.forms, labelled)
+    if found or events or tree is None:
+        return found
+    named = [e for e in named_events(tree, interp.globals, interp.events) if e.cell not in shown]
+    return content_samples(i, cell, named, prompts, interp.forms, labelled) if named else []
+
+
+def named_events(tree: ast.AST, names_of: dict[str, Any], events: list[_Event]) -> list[_Event]:
+    """The generations a cell that generates nothing shows by name (``Template(...).render(ruim=ruim,
+    amostras=amostras)`` of texts an earlier cell made), in the order its code names them."""
+    names = sorted(((n.lineno, n.col_offset, n.id) for n in ast.walk(tree)
+                    if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)), key=lambda t: t[:2])
+    seen: dict[int, None] = {}
+
+    def collect(v: Any, depth: int = 0) -> None:
+        if depth > 3:
+            return
+        if isinstance(v, _Gen):
+            seen.setdefault(v.ev, None)
+        elif isinstance(v, (list, tuple)):
+            for x in v[:_MAX_NAMED]:
+                collect(x, depth + 1)
+        elif isinstance(v, dict):
+            for x in list(v.values())[:_MAX_NAMED]:
+                collect(x, depth + 1)
+
+    for *_, name in names:
+        collect(names_of.get(name))
+    return [events[k] for k in seen if 0 <= k < len(events)]
+
+
+_MAX_NAMED = 200  # texts of one named value followed
 
 
 def _collapse(reasons: list[str]) -> list[str]:

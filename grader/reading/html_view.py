@@ -128,8 +128,33 @@ def table_rows(html: str) -> list[tuple[str, str]]:
             tables[-1][1].append([text for _, text in row])
     out: list[tuple[str, str]] = []
     for header, rows in tables:
+        if (sides := _side_by_side_diff(header, rows)) is not None:
+            out += sides
+            continue
         for context, text in column_rows(header, rows):
             if "\n" not in text and "\\n" in text:  # pandas shows a line break as \n inside a cell
                 text = text.replace("\\n", "\n")
             out.append((context, text))
+    return out
+
+
+def _side_by_side_diff(header: list[str], rows: list[list[str]]) -> list[tuple[str, str]] | None:
+    """The two texts of a side-by-side diff table (``difflib.HtmlDiff().make_table(a.splitlines(),
+    b.splitlines(), "zero-shot", "few-shot")``): each side's lines, under its name; a line the table wrapped
+    (its number ">") goes on the line before. None for any other table."""
+    if len(header) != 4 or header[0] or header[2] or not header[1] or not header[3] or not rows \
+            or any(len(r) != 6 for r in rows) or not all(re.fullmatch(r"\d*|>", r[k].strip()) for r in rows for k in (1, 4)):
+        return None
+    out = []
+    for name, at in ((header[1], 1), (header[3], 4)):
+        lines: list[str] = []
+        for r in rows:
+            # (the table writes every space as &nbsp;, and an empty line as one)
+            number, line = r[at].strip(), r[at + 1].replace("\xa0", " ")
+            line = line if line.strip() else ""
+            if number == ">" and lines:
+                lines[-1] += line
+            elif number:
+                lines.append(line)
+        out.append((name, "\n".join(lines)))
     return out

@@ -328,7 +328,8 @@ def _labels(text: str, activity: ActivitySpec) -> set[str]:
     found = set()
     for rid, run in activity.runs.items():
         names = [rid.lower(), *(fold(a) for a in run.aliases)]
-        if any(re.search(rf"(?<![\w.]){re.escape(n)}(?![\w])", f) for n in names if n):
+        # ("passo a passo" written as a name of code: passo_a_passo, passo-a-passo)
+        if any(re.search(rf"(?<![\w.]){'[ _-]+'.join(map(re.escape, n.split()))}(?![\w])", f) for n in names if n):
             found.add(rid)
     return found
 

@@ -111,6 +111,9 @@ class _HtmlText(HTMLParser):
             self.hidden = max(0, self.hidden - 1)
         elif re.fullmatch(r"h[1-6]", tag) or tag in self._BLOCK or tag in ("li", "summary"):
             self._flush()
+            if tag == "table" and self.table is not None:
+                self.lines += self.table.close()
+                self.table = None
             if tag in ("ul", "ol") and self.counters:
                 self.counters.pop()
         elif tag in ("b", "strong"):
@@ -167,6 +170,7 @@ class _Table:
     def __init__(self) -> None:
         self.header: list[str] | None = None
         self.columns: list[tuple[str, str]] | None = None  # ("number"|"part", value) of each column after the first
+        self.held: dict[str, list[tuple[str, str]]] = {}  # a question's column, row by row, until the table ends
 
     def lines(self, cells: list[str]) -> list[str]:
         cells = [c.strip() for c in cells]
@@ -176,6 +180,13 @@ class _Table:
             if len(cells) >= 2 and all(ids):
                 # "| C.1 | C.2 | C.3 |" over one row of answers: each cell its column's answer
                 self.columns = [("id", f"{m.group(1).upper()}.{int(m.group(2))}") for m in ids if m]
+                return []
+            leads = [_LEAD_ID.match(h) for h in cells[1:]]
+            if len(cells) >= 2 and all(leads) and not _LEAD_ID.match(cells[0]):
+                # "| execução | A.2 mais repetitiva | A.3 mais variada |" over one row per run: each column a
+                # question's answer, read down its rows (each cell after its row's label) when the table ends
+                self.columns = [("down", f"{m.group(1).upper()}.{int(m.group(2))}") for m in leads if m]
+                self.held = {qid: [] for _, qid in self.columns}
                 return []
             heads = cells[1:]
             for kind, rx in (("number", _GRID_NUMBER), ("part", _GRID_PART)):
@@ -187,6 +198,11 @@ class _Table:
             line = row_line(cells)
             return [line] if line else []
         kind = self.columns[0][0]
+        if kind == "down":
+            for (_, qid), cell in zip(self.columns, cells[1:]):
+                if cell:
+                    self.held[qid].append((cells[0], cell))
+            return []
         if kind == "id":
             return [f"**{qid}** {cell}" for (_, qid), cell in zip(self.columns, cells) if cell]
         first = (_GRID_PART if kind == "number" else _GRID_NUMBER).fullmatch(cells[0])
@@ -199,6 +215,22 @@ class _Table:
             if cell:
                 out.append(f"**{part}.{int(number)}** {cell}")
         return out
+
+
+    def close(self) -> list[str]:
+        """The answers read down their columns: the rows a check mark picks first (the choice), each cell
+        after its row's label."""
+        out = []
+        for qid, rows in self.held.items():
+            rows = sorted(rows, key=lambda lc: _CHECKED.search(lc[1]) is None)
+            if rows:
+                out.append(f"**{qid}** " + "; ".join(f"{label}: {cell}" if label else cell for label, cell in rows))
+        self.held = {}
+        return out
+
+
+_LEAD_ID = re.compile(r"[*_`\s]*(?:quest(?:ão|ao)|question|q)?\s*([A-Za-z])[.\-](\d{1,2})(?![\w.])", re.I)
+_CHECKED = re.compile(r"[✔✓☑✅]|\[x\]", re.I)
 
 
 def markdown_text(source: str) -> str:
@@ -237,6 +269,8 @@ def markdown_text(source: str) -> str:
         elif kind == "tr_close" and row is not None:
             blocks += table.lines(row)
             row = None
+        elif kind == "table_close":
+            blocks += table.close()
         elif kind == "inline":
             text = _inline(tok)
             if row is not None:

@@ -144,6 +144,7 @@ def runs_of(activity: Any, ids: Sequence[str], runs: dict[str, Any] | None = Non
     """The :class:`RunInfo` of an activity's runs ``ids`` (parameters from the activity; sample
     keys from ``runs``, the evidence found in the notebook, when given)."""
     out = []
+    named = header_names(runs or {})
     for rid in ids:
         spec = activity.runs[rid]
         params = activity.params(rid)
@@ -152,8 +153,31 @@ def runs_of(activity: Any, ids: Sequence[str], runs: dict[str, Any] | None = Non
                   and getattr(params, "do_sample", True)}
         keys = tuple(k for k in (runs or {}) if k.startswith(rid + ".") and k[len(rid) + 1:].isdigit())
         keys = tuple(sorted(keys, key=lambda k: int(k.rsplit(".", 1)[1])))
-        out.append(RunInfo(rid, values, tuple(getattr(spec, "aliases", ()) or ()), keys))
+        aliases = tuple(getattr(spec, "aliases", ()) or ()) + ((named[rid],) if rid in named else ())
+        out.append(RunInfo(rid, values, aliases, keys))
     return out
+
+
+# words a header says of every run ("[execução] T=0.2"), never one run's name
+_HEADER_WORDS = set(("execucao run saida output amostra sample resultado result texto text prompt modelo model "
+                     "temperatura temperature temp top seed semente parte part config configuracao geracao "
+                     "generation").split())
+_FIRST_WORD = re.compile(r"[\W_]*([^\W\d_]{3,})(?![\w=.])")
+
+
+def header_names(runs: dict[str, Any]) -> dict[str, str]:
+    """The names the notebook itself gives its runs in the headers it prints them under ("[frio] T=0.2
+    top_p=0.9", "[morno] T=0.7 ..."): each header's first word, where every printed run's header begins with
+    one, no two alike, none an ordinal or a word headers say of any run; else none."""
+    headers = {rid: (getattr(getattr(ev, "generation", None), "extra", None) or {}).get("header") or ""
+               for rid, ev in runs.items() if "." not in rid}
+    headers = {rid: h for rid, h in headers.items() if h.strip()}
+    words = {rid: (m.group(1) if (m := _FIRST_WORD.match(h)) else None) for rid, h in headers.items()}
+    folded = [_fold(w) for w in words.values() if w]
+    if len(words) < 2 or None in words.values() or len(set(folded)) != len(folded) \
+            or any(w in _HEADER_WORDS or w in _ORDINALS for w in folded):
+        return {}
+    return {rid: w for rid, w in words.items() if w}
 
 
 def _varying(runs: Sequence[RunInfo]) -> list[str]:

@@ -42,7 +42,7 @@ from ..core.records import HF_DEFAULT_TOP_K, DecodingParams, Generation
 from ..core.textnorm import normalise_for_match
 from ..specs.schema import ActivitySpec
 from .candidates import without_special_tokens
-from .content import _collapse, _ended_at_once, content_samples
+from .content import _collapse, _ended_at_once, shown_samples
 from .declared import comment_runs, explorations, near_prompt, prompt_owner, unshown_runs
 from .interp import _Interp
 from .printed import _by_code, _by_headers, line_templates, _cell_text, _claims, _header_line, _labels, RunLabel, _Sample, _strip_prefix, _text
@@ -455,12 +455,13 @@ def find_runs(nb: Any, activity: ActivitySpec, *, skip_cells: set[int] | frozens
     old_reasons, old_cells = _place([placer.resolve(s) for s in samples], placer, placed, seed, verify)
     # Whatever the code and the layout did not explain: the texts the cells show, found by content.
     by_content: list[_Sample] = []
+    shown = set(old_cells)  # cells whose generations were read where they were shown
     for i, cell in enumerate(cells):
         if i in skip_cells or i in old_cells or not isinstance(cell, dict) or cell.get("cell_type") != "code":
             continue
-        events = [e for e in interp.events if e.cell == i]
-        by_content.extend(_with_claims(content_samples(i, cell, events, prompts, interp.forms, RunLabel(activity)),
-                                       activity))
+        found = shown_samples(i, cell, trees.get(i), interp, shown, prompts, RunLabel(activity))
+        shown |= {i, *(s.event.cell for s in found if s.event is not None)} if found else set()
+        by_content.extend(_with_claims(found, activity))
     new_reasons, new_cells = _place([placer.resolve(s) for s in by_content], placer, placed, seed, verify)
     told = {cell for cell, _ in old_reasons}
     reasons = [r for cell, r in old_reasons if cell not in new_cells]
