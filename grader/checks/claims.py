@@ -170,14 +170,19 @@ def choice_matches_measure(ctx: CheckContext, args: dict[str, Any]) -> CheckResu
             return CheckResult(Status.NEEDS_REVIEW, "choice.theme_argued",
                                {"chosen": chosen, "quote": shorten(cited), "measure": label, "expected": ranked[0],
                                 "values": shown}, evidence)
-    if measure == "repetition" and chosen != ranked[-1]:
+    if measure == "repetition" and (chosen != ranked[-1] or values[ranked[0]] - values[chosen] <= NEAR_TIE * tie):
         # "a B2 volta para a mesma ideia em frases diferentes", or "“data science” comes back in every clause" (a
         # phrase shorter than the measure's word triples): a repetition the count does not see, which the answer
-        # shows; a person weighs it, unless the measure ranks the chosen run last
+        # shows; a person weighs it, unless the measure ranks the chosen run clearly last
         text = ctx.outputs([chosen]).get(chosen, "")
         said = _MEANING_REPEATED.search(fold(ctx.answer.text))
-        said = said.group(0) if said else next((q for q in extract_quotes(ctx.answer.text) if len(q.split()) >= 2
-                                                and count_occurrences(q.casefold(), text.casefold()) >= 2), None)
+        # (a phrase of two words is evidence of a repetition, "data science" twice, though not of a quote's source;
+        # so is a quote that repeats itself, "data aggregation, data aggregation, and data aggregation")
+        said = said.group(0) if said else next((q for q in extract_quotes(ctx.answer.text, min_words=2)
+                                                if len(q.split()) >= 2 and (
+                                                    count_occurrences(q.casefold(), text.casefold()) >= 2
+                                                    or _repeats_inside(q) and count_occurrences(q.casefold(), text.casefold()))),
+                                               None)
         if said:
             evidence["repetition_argued"] = said
             return CheckResult(Status.NEEDS_REVIEW, "choice.meaning_argued",
@@ -185,6 +190,13 @@ def choice_matches_measure(ctx: CheckContext, args: dict[str, Any]) -> CheckResu
                                 "values": shown}, evidence)
     return CheckResult(Status.FAIL, "choice.disagrees", {"chosen": chosen, "measure": label, "expected": ranked[0],
                                                          "values": shown, "reference": reference}, evidence)
+
+
+def _repeats_inside(quote: str) -> bool:
+    """Whether a pair of words comes back inside the quote itself."""
+    words = re.findall(r"\w+", quote.casefold())
+    pairs = list(zip(words, words[1:]))
+    return len(set(pairs)) < len(pairs)
 
 
 # a repetition of meaning in other words (folded: lower case, no accents)

@@ -214,14 +214,19 @@ def _spelled(m: re.Match[str]) -> str:
 def _plain(answer: str) -> str:
     """The answer without markdown quoting (``>`` markers, code fences and backticks), so an
     output pasted as a blockquote compares as the text it quotes; whitespace written visibly
-    ("·NEGATIVO↵↵Text", "␣", "⏎") is whitespace again; a repr in a code span (`' NEGATIVO\\n\\nText'`) is
+    ("·NEGATIVO↵↵Text", "␣", "⏎", "(linha em branco)") is whitespace again; a repr in a code span (`' NEGATIVO\\n\\nText'`) is
     the text it spells, its escapes undone."""
     answer = re.sub(r"`('(?:[^'\\\n`]|\\.)*'|\"(?:[^\"\\\n`]|\\.)*\")`", _spelled, answer)
     text = re.sub(r"(?m)^[ \t]*(?:>[ \t]?)+", "", answer)
     text = re.sub(r"```[\w-]*|`", "", text)
     if re.search(r"\S[·␣]\S|[↵⏎]", text):
         text = text.replace("·", " ").replace("␣", " ").replace("↵", "\n").replace("⏎", "\n")
-    return text
+    # "NEGATIVO (linha em branco) Text": a blank line written in words
+    return _BLANK_LINE.sub("\n\n", text)
+
+
+_BLANK_LINE = re.compile(r"[ \t]*[(\[](?:uma[ \t]+)?(?:linha[ \t]+(?:em[ \t]+branco|vazia)|(?:a[ \t]+)?(?:blank|empty)[ \t]+line)"
+                         r"[)\]][ \t]*", re.I)
 
 
 def _first_clause(text: str) -> str:

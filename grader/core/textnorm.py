@@ -309,12 +309,12 @@ _SINGLE = re.compile(r"(?:(?<=[\s(\[:;,])|^)['\u2018]([^\s'\u2018\u2019][^'\n\u2
                      r"(?=[\s.,;:!?)\]]|$)", re.M)
 
 
-def extract_quotes(answer: str) -> list[str]:
+def extract_quotes(answer: str, min_words: int = 3) -> list[str]:
     """Excerpts cited in a free-text answer, in order, without duplicates.
 
     Sources: ``` fences, markdown blockquotes (consecutive ``>`` lines joined), `inline code`,
-    "double", “curly” and «guillemet» quotes. Inline quotes of fewer than 3 words are taken to be
-    terms ("top-p", "sim"), not evidence, and dropped; fences and blockquotes are always kept.
+    "double", “curly” and «guillemet» quotes. Inline quotes of fewer than ``min_words`` words are taken
+    to be terms ("top-p", "sim"), not evidence, and dropped; fences and blockquotes are always kept.
     """
     found: list[tuple[int, str, bool]] = []  # (position, text, kept whatever its length)
     lines = [line for line in answer.split("\n") if line.strip()]
@@ -361,7 +361,7 @@ def extract_quotes(answer: str) -> list[str]:
         key = normalise_for_match(text)
         if not key or key in seen or ("\n\n" in text and not block):
             continue
-        if not block and len(_WORD.findall(text)) < 3:
+        if not block and len(_WORD.findall(text)) < min_words:
             continue
         seen.add(key)
         out.append(text)

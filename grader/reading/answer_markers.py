@@ -185,10 +185,10 @@ def find_markers(cells: list[Any], activity: ActivitySpec, skip: set[int] | None
 _PART = re.compile(rf"^[ \t]*(?:\#{{1,6}}[ \t]*{_BOLD}?|{_BOLD}|(?=[^\W\d_]+[ \t]+[A-Za-z][ \t]*[:.\-–—]?[ \t]*$))[ \t]*"
                    r"(?:(?:exerc[ií]cio|pr[aá]tica|atividade|exercise)[ \t]*\d{0,2}[ \t]*[:.\-–—][ \t]*)?"
                    r"(?:parte|part|se[cç][aã]o|section|bloco)[ \t]+(?P<part>[A-Za-z])(?![\w.])", re.I | re.M)
-# "1.", "2)", "(2)", "1️⃣" (a keycap), "**Questão 3:**", "**questão 1 (T)**", "**Questão 4**" alone on its line, "a)", "(b)" (the part's first,
+# "1.", "2)", "(2)", "**1 →**" (an arrow), "1️⃣" (a keycap), "➊" (a circled number), "**Questão 3:**", "**questão 1 (T)**", "**Questão 4**" alone on its line, "a)", "(b)" (the part's first,
 # second question)
 _NUMBERED = re.compile(rf"^[ \t]*(?:>[ \t]*)*(?:[-*+][ \t]+(?:\[[ xX]\][ \t]+)?)?(?:\#{{1,6}}[ \t]*)?{_BOLD}?[ \t]*(?P<label>{_LABEL}\.?[ \t]*)?"
-                       rf"(?:(?P<n>\d{{1,2}})[ºª°]?(?:[ \t]*\((?P<plabel>[A-Za-z])\))?[ \t]*{_BOLD}?[ \t]*(?:[.):\-–—](?![\d])|\ufe0f?\u20e3|(?<=\*)[ \t]*$|(?<=_)[ \t]*$"
+                       rf"(?:(?P<n>\d{{1,2}})[ºª°]?(?:[ \t]*\((?P<plabel>[A-Za-z])\))?[ \t]*{_BOLD}?[ \t]*(?:(?:[.):\-–—]|→|->|=>|⇒|▸|►|»)(?![\d])|\ufe0f?\u20e3|(?<=\*)[ \t]*$|(?<=_)[ \t]*$"
                        # "**Q1** Não." and "**Questão 2** ...": a bold label with its number, the answer after it
                        r"|(?(label)(?<=\*\*)(?=[ \t]+\S)|(?!))"
                        # "### Resposta 1", "Questão 3" alone on its line: a label and its number, nothing else (not
@@ -197,7 +197,8 @@ _NUMBERED = re.compile(rf"^[ \t]*(?:>[ \t]*)*(?:[-*+][ \t]+(?:\[[ xX]\][ \t]+)?)
                        rf"|\((?P<pn>\d{{1,2}})\)|\((?P<proman>ix|iv|v?i{{1,3}}|v|x)\)[ \t]*{_BOLD}?"
                        rf"|\(?(?-i:(?P<lroman>iii|ii|iv|ix|i|vi{{0,3}}|x))\)[ \t]*{_BOLD}?"  # "i)", "ii)": lower-case romans
                        rf"|\(?(?P<letter>[a-h])\)[ \t]*{_BOLD}?"
-                       rf"|(?-i:(?P<roman>IX|IV|V?I{{1,3}}|V|X))[ \t]*{_BOLD}?[ \t]*[.)](?!\w))[ \t]*{_BOLD}?", re.I | re.M)
+                       rf"|(?-i:(?P<roman>IX|IV|V?I{{1,3}}|V|X))[ \t]*{_BOLD}?[ \t]*[.)](?!\w)"
+                       rf"|(?P<circ>[\u2460-\u2473\u2776-\u2793])[ \t]*{_BOLD}?[ \t]*[.):\-–—]?)[ \t]*{_BOLD}?", re.I | re.M)
 _ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6, "VII": 7, "VIII": 8, "IX": 9, "X": 10}
 
 
@@ -207,6 +208,9 @@ _TITLE = re.compile(r"[ \t]*#(?!#)")  # "# Exercício 4 – ...": the notebook's
 def _number(m: re.Match[str]) -> int:
     """The question's number a numbered line gives: 3 for "3." and for "c)"."""
     n = m.group("n") or m.group("pn")
+    if m.group("circ"):  # "①", "❶", "➀", "➊": a circled number
+        c = ord(m.group("circ"))
+        return c - 0x2460 + 1 if c <= 0x2473 else (c - 0x2776) % 10 + 1
     if m.group("roman") or m.group("proman") or m.group("lroman"):  # "IV.", "(iv)" or "iv)"
         return _ROMAN[(m.group("roman") or m.group("proman") or m.group("lroman")).upper()]
     return int(n) if n else ord(m.group("letter").lower()) - ord("a") + 1

@@ -334,6 +334,8 @@ class _Calls:
         if short == "from_pretrained" and len(parts) >= 2:
             cls = parts[-2]
             arg = args[0] if args else kwargs.get("pretrained_model_name_or_path", U)
+            if cls == "GenerationConfig":  # the model's own settings, then the keywords: what the keywords set is known
+                return _GenConfig(kwargs) if all(not k.startswith("**") for k in kwargs) else U
             if "Tokenizer" in cls or "Processor" in cls:
                 return _Tok(arg)
             if "Model" in cls or cls.endswith(("LMHeadModel", "ForConditionalGeneration")):

@@ -26,6 +26,9 @@ ORIGINS = ("comment", "print", "string", "variable")
 _ANSWER_VAR = re.compile(r"(?:(?:resposta|resp|answer|ans|r|q|questao|question)_*([a-z])_*(\d+)"
                          r"|([a-z])_*(\d+)_*(?:resposta|resp|answer|ans))", re.I)
 
+# "T2", "T1_ruim", "a_3": a variable named by a question's id (its suffix, if any, says which part of the answer)
+_ID_VAR = re.compile(r"[a-z]_?\d{1,2}(?:_+([^\W\d_]\w*))?", re.I)
+
 
 @dataclass(frozen=True)
 class CodeLine:
@@ -111,6 +114,9 @@ def _statement_text(stmt: ast.stmt) -> list[tuple[str, str]] | None:
             label = _var_label(names[0])
             if label or re.search(r"resposta|answer|resp\b", names[0], re.I):
                 return [("variable", f"{label} {text}" if label else text)]
+            if (m := _ID_VAR.fullmatch(names[0])) is not None:
+                # T2 = "nenhum", T1_ruim = '...' under "# T.1": a variable named by its question, the answer's text
+                return [("variable", f"{m.group(1)}: {text}" if m.group(1) else text)]
             return [("isolated", text)]  # prompt = "...": read on its own, never glued to an answer
         if isinstance(stmt.value, ast.Dict) and stmt.value.keys:
             out = []

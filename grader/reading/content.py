@@ -101,6 +101,14 @@ def _holds(values: list[float], key: list[float]) -> bool:
     return True
 
 
+def _named_only(before: str, labelled: Callable[[str], bool] | None) -> bool:
+    """Whether the line before a literal is only a run's name (and a separator): "0-shot  =>", "[FS]:"."""
+    line = before.rsplit("\n", 1)[-1]
+    name = re.sub(r"^[\s\[(*]+|[\s\])*]*(?:=>|->|→|:|\||=)?\s*$", "", line)
+    named = getattr(labelled, "named", None)
+    return bool(name) and named is not None and named(name)
+
+
 def _contradicts(before: str, event: _Event) -> bool:
     """Whether the line a text was printed on states a temperature or top-p its call did not use."""
     stated = _claims(before.rstrip("\n").rsplit("\n", 1)[-1])
@@ -125,6 +133,7 @@ def content_samples(i: int, cell: Any, events: list[_Event], prompts: list[str],
     rows_seen: set[tuple[str, str]] = set()
     blanks: list[Candidate] = []
     row_texts: set[str] = set()
+    named_rows: set[int] = set()  # literals beside a run's name alone
     candidates = cell_candidates(i, cell, known, labelled)
     # a table whose rows are as many as the samples the cell's code generates (a DataFrame of the
     # ten self-consistency samples, its index and labels beside them): each row one sample, in order
@@ -169,7 +178,12 @@ def content_samples(i: int, cell: Any, events: list[_Event], prompts: list[str],
         split = _rest(c.text, known)
         alone = split is not None and not split[1].strip()
         row = (c.how == "table" and split is None and (counted or labelled is not None and labelled(c.before))
-               or c.how == "labelled" and split is None)
+               or c.how == "labelled" and split is None
+               # "0-shot  => ' \"Este filme'" where no call the grader follows made it (a decoding loop of the
+               # student's own): a literal beside nothing but a run's name
+               or c.how == "literal" and not events and split is None and _named_only(c.before, labelled))
+        if row and c.how == "literal":
+            named_rows.add(id(c))
         if split is None and not row and c.how == "literal" and events and not c.text.strip():
             blanks.append(c)  # an empty literal: an empty run only where it stands as one of the texts
             continue
@@ -234,7 +248,7 @@ def content_samples(i: int, cell: Any, events: list[_Event], prompts: list[str],
     if not picked:
         return []
     if not paired:  # continuations alone are generated text only where the code or a table row says so
-        picked = [(c, full) for c, full in picked if full or c.how in ("table", "labelled")]
+        picked = [(c, full) for c, full in picked if full or c.how in ("table", "labelled") or id(c) in named_rows]
     lossy = lossy_outputs(cell)
     out = []
     for n, (c, full) in enumerate(picked):

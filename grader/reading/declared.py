@@ -149,6 +149,16 @@ def unshown_runs(activity: ActivitySpec, events: list[Any], placed: dict[str, An
     return out
 
 
+def unfollowed(activity: ActivitySpec, events: list[Any], placed: dict[str, Any]) -> list[str]:
+    """Where the notebook generates in code the grader does not follow (a decoding loop of its own: no call it
+    knows) and texts of some runs were still read by their names, the runs none was read of: their texts may be
+    shown too, under names the grader does not know (a person reads them, never "no output")."""
+    if events or not any(placed.values()):
+        return []
+    return [f"run {rid}: generated in code the grader does not follow; no text shown was tied to it"
+            for rid in activity.runs if not placed.get(rid)]
+
+
 def _same_config(params: dict[str, Any], want: Any) -> bool:
     got = [params.get(k) for k in ("temperature", "top_p")]
     return all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in got) and \

@@ -300,11 +300,25 @@ def _lossy_reading(gen: Generation, prov: ProvenanceResult, declared: Any, shown
         ("run.unverified_start", printed and v is not None and (v.index == 0 or v.index < START_TOKENS
                                                                  and found.get("how") == "printed")
          and gen.extra.get("placed_by") in ("content", "headers"), {}),
+        # a display that leaves a stretch out ("the previ...umbers gives", reprlib's middle cut): failing at the
+        # ellipsis, or in the word it cuts, says nothing of what the model wrote there
+        ("run.unverified_elided", printed and v is not None and _elided_at(shown, v.text), {"index": v.index + 1 if v else 0}),
         # where a printed text ends was read, not recorded
         ("run.unverified_tail", printed and _unsure_where_it_ends(gen, prov, declared),
          {"index": v.index + 1 if v else 0}),
     ]
     return next(((k, a) for k, applies, a in checks if applies), None)
+
+
+_ELLIPSIS = re.compile(r"(\w*)(?:\.\.\.|…)")
+
+
+def _elided_at(shown: str, token: str) -> bool:
+    """Whether a failing token is an ellipsis the display shows, or the beginning of a word an ellipsis cuts."""
+    word = token.strip()
+    return bool(word) and any(
+        word.strip(".…") == "" or m.group(1) and m.group(1).startswith(word) or word.startswith(m.group(1)) and m.group(1)
+        for m in _ELLIPSIS.finditer(shown))
 
 
 # a text read from a prompt on (its start the prompt's end, what follows on the line a guess) whose failure

@@ -23,6 +23,7 @@ class _HTMLText(HTMLParser):
         self.skip = 0
         self.boxes: list[bool] = []  # for each open element that is no break: whether it is a box
         self.figures: list[list[int]] = []  # per open <figure>: where it starts, where its caption starts and ends
+        self.gutters: list[bool] = []  # per open span / td / div: whether it is a code listing's line numbers
 
     def handle_starttag(self, tag: str, attrs: Any) -> None:
         self._starttag(tag, attrs)
@@ -32,6 +33,13 @@ class _HTMLText(HTMLParser):
             self.figures[-1][1] = len(self.parts)
 
     def _starttag(self, tag: str, attrs: Any) -> None:
+        if tag in ("span", "td", "div"):
+            # pygments' line numbers (linenos="inline" or "table"): a class "linenos", or with noclasses a span
+            # padded on both sides; no text of the listing's
+            got = dict(attrs or [])
+            style = (got.get("style") or "").replace(" ", "")
+            self.gutters.append("lineno" in (got.get("class") or "") or tag == "span" and "padding-left" in style
+                                and "padding-right" in style and "inline-block" not in style)
         if tag in ("script", "style"):
             self.skip += 1
         elif tag == "br" or (tag in self._BREAKS or self._boxed(tag, attrs)) and self.parts \
@@ -41,6 +49,8 @@ class _HTMLText(HTMLParser):
             self.boxes.append(self._boxed(tag, attrs))  # (void elements have no end tag)
 
     def handle_endtag(self, tag: str) -> None:
+        if tag in ("span", "td", "div") and self.gutters:
+            self.gutters.pop()
         if tag in ("script", "style"):
             self.skip = max(0, self.skip - 1)
         elif tag in self._BREAKS or self.boxes and self.boxes.pop():
@@ -61,7 +71,7 @@ class _HTMLText(HTMLParser):
         return tag in ("span", "a", "label", "code") and "inline-block" in style.replace(" ", "")
 
     def handle_data(self, data: str) -> None:
-        if not self.skip:
+        if not self.skip and not (any(self.gutters) and re.fullmatch(r"\s*\d+\s*", data)):
             self.parts.append(data)
 
 

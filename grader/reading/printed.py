@@ -344,6 +344,12 @@ class RunLabel:
     def __call__(self, line: str) -> bool:
         return bool(_labels(line, self.activity) or _claims(line))
 
+    def named(self, name: str) -> bool:
+        """Whether ``name`` is, whole, one run's id or alias."""
+        f = " ".join(fold(name).replace("_", " ").split())
+        return any(f in (rid.lower(), *(" ".join(fold(a).split()) for a in run.aliases))
+                   for rid, run in self.activity.runs.items())
+
     def one_text(self, line: str) -> bool:
         named = _labels(line, self.activity)
         return len(named) == 1 and not self.activity.runs[next(iter(named))].samples

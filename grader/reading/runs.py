@@ -43,7 +43,7 @@ from ..core.textnorm import normalise_for_match
 from ..specs.schema import ActivitySpec
 from .candidates import without_special_tokens
 from .content import _collapse, _ended_at_once, shown_samples
-from .declared import comment_runs, explorations, near_prompt, prompt_owner, unshown_runs
+from .declared import comment_runs, explorations, near_prompt, prompt_owner, unfollowed, unshown_runs
 from .interp import _Interp
 from .printed import _by_code, _by_headers, line_templates, _cell_text, _claims, _header_line, _labels, RunLabel, _Sample, _strip_prefix, _text
 from .values import _NUMERIC, _TOL, MAX_SAMPLES_PER_RUN, SOURCE, U, _Bound, _Enc, _Gen, _Model, _parse, _Parts, _Unknown
@@ -411,8 +411,7 @@ def find_runs(nb: Any, activity: ActivitySpec, *, skip_cells: set[int] | frozens
     tagged with a run): their code is still followed, their output is not placed again. Cells the
     code and the printed layout do not explain are then read by content (:mod:`.content`).
     ``verify`` (prompt, continuation, DecodingParams -> bool): the run's own check, when a model is
-    at hand; a text it rejects is not placed and the reason says so.
-    """
+    at hand; a text it rejects is not placed and the reason says so."""
     cells = list(nb.get("cells", []) if isinstance(nb, dict) else getattr(nb, "cells", []))
     interp = _Interp()
     trees: dict[int, ast.Module] = {}
@@ -476,6 +475,7 @@ def find_runs(nb: Any, activity: ActivitySpec, *, skip_cells: set[int] | frozens
         if len(gens) > most:
             reasons.append(f"run {rid}: {len(gens)} printed outputs found; only the first {most} are graded")
             del gens[most:]
+    reasons += unfollowed(activity, interp.events, placed)
     return Placement({rid: tuple(g) for rid, g in placed.items() if g}, tuple(_collapse(reasons)),
                      tuple(unshown_runs(activity, interp.events, placed)))
 

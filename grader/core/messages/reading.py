@@ -49,6 +49,14 @@ ENTRIES: dict[str, dict[str, str]] = {
         "en": "{run}: the text is shown with escapes (\\n, \\x..) and, read with or without them, does not match the "
               "model; without the exact text the grader does not decide: your instructor checks it",
     },
+    "run.unverified_elided": {
+        "pt": "{run}: o texto mostrado confere com o modelo até o token {index}, onde a exibição corta um trecho com "
+              "reticências (reprlib, um resumo); o que falta não foi mostrado, então o corretor não decide: o "
+              "professor confere",
+        "en": "{run}: the text shown matches the model up to token {index}, where the display leaves a stretch out "
+              "with an ellipsis (reprlib, a summary); what is missing was not shown, so the grader does not decide: "
+              "your instructor checks it",
+    },
     "run.unverified_display": {
         "pt": "{run}: o texto foi lido de uma exibição em markdown que some com marcas (crases, negrito); essa "
               "leitura não é o texto exato, então o corretor não decide se ele é do modelo: o professor confere",
