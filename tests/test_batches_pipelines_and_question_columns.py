@@ -255,3 +255,15 @@ def test_a_progress_bar_on_standard_output_is_no_text():
 def test_t4_a_score_counts_the_winner(text, counts, vote):
     assert _claimed_counts(text, ["POSITIVO", "NEGATIVO"]) == counts
     assert _claimed_vote(text, ["POSITIVO", "NEGATIVO", "INDETERMINADO"]) == vote
+
+
+@pytest.mark.parametrize("line,activity,runs", [
+    ("passo_a_passo() ->", COT, {"P2"}),  # the function that makes the run, shown as its call
+    ("--- few_shot", FS, set()),  # a prompt's variable over a diff of prompts: no run's label
+    ("+++ few_shot_variacao", FS, set()),
+    ("few-shot:", FS, {"FS"}),
+])
+def test_which_names_of_code_label_a_run(line, activity, runs):
+    from grader.reading.printed import _labels
+
+    assert _labels(line, activity) == runs

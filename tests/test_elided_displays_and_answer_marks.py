@@ -178,3 +178,36 @@ def test_t3_a_template_that_closes_the_output_space(answer, passes):
     outputs = {"LOOSE": ' "Este filme foi um erro de tempo."\n\nE', "STRICT": ' "Este filme foi um'}
     result, _ = _message("template", "T.3-why", outputs, answer, "pt")
     assert (result.status is Status.PASS) is passes
+
+
+@pytest.mark.parametrize("unplaced,status", [
+    (("run VAR: generated in code the grader does not follow; no text shown was tied to it",), Status.NEEDS_REVIEW),
+    ((), Status.PARTIAL),  # nothing says VAR may be shown: a missing run costs its share
+])
+def test_runs_genuine_does_not_deduct_a_run_the_reader_could_not_tie(unplaced, status):
+    from test_output_messages import _prov
+
+    from grader.checks import rules
+    from grader.checks.context import CheckContext
+    from grader.core.records import Answer, Execution, Extraction, Generation
+    from grader.reading.evidence import RunEvidence
+
+    activity, rubric = load_specs("few-shot")
+    crit = next(c for c in rubric.criteria if c.id == "runs-genuine")
+    question = next(q for q in activity.questions if q.id == crit.question)
+    runs = {rid: RunEvidence(rid, Generation(rid, activity.prompt_for(rid), text, activity.params(rid), "record"),
+                             _prov(None)) for rid, text in (("ZS", ' "Este filme foi um'), ("FS", " NEGATIVO"))}
+    runs["VAR"] = RunEvidence("VAR", None, None)
+    ctx = CheckContext(activity, question, Answer(question.id, "x", "c1", "tag"),
+                       Extraction({}, {}, {}, unplaced=unplaced), Execution("not_run"), runs, {}, "pt")
+    assert rules()[crit.rule](ctx, dict(crit.args)).status is status
+
+
+def test_a_choice_tied_at_the_bottom_is_ranked_last():
+    # A1 and A3 repeat nothing, A2 clearly repeats: A1 shares the last place, and a phrase shown coming back does
+    # not save it
+    a2 = A2_FAR
+    a3 = "Models predict the future with systems that are used in finance and in sports, for every user in the world."
+    result, _ = _message("temperature-top-p", "A.2-choice", {"A1": A1, "A2": a2, "A3": a3},
+                         'A1: "data transformations" aparece duas vezes.', "pt")
+    assert result.status is Status.FAIL

@@ -170,7 +170,9 @@ def choice_matches_measure(ctx: CheckContext, args: dict[str, Any]) -> CheckResu
             return CheckResult(Status.NEEDS_REVIEW, "choice.theme_argued",
                                {"chosen": chosen, "quote": shorten(cited), "measure": label, "expected": ranked[0],
                                 "values": shown}, evidence)
-    if measure == "repetition" and (chosen != ranked[-1] or values[ranked[0]] - values[chosen] <= NEAR_TIE * tie):
+    # (ranked last: at the lowest value, ties there too)
+    if measure == "repetition" and (values[chosen] > min(values.values())
+                                    or values[ranked[0]] - values[chosen] <= NEAR_TIE * tie):
         # "a B2 volta para a mesma ideia em frases diferentes", or "“data science” comes back in every clause" (a
         # phrase shorter than the measure's word triples): a repetition the count does not see, which the answer
         # shows; a person weighs it, unless the measure ranks the chosen run clearly last

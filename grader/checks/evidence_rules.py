@@ -97,6 +97,11 @@ def no_outputs(ctx: CheckContext, missing: list[str] | str) -> CheckResult:
     return CheckResult(Status.FAIL, "choice.no_outputs", {"missing": names}, {})
 
 
+def _untied(ctx: CheckContext, rid: str) -> bool:
+    """Whether the reader says texts may be the run's that it could not tie to it (code it does not follow)."""
+    return any(f"run {rid}:" in str(u) and "not follow" in str(u) for u in ctx.extraction.unplaced)
+
+
 def _unshown(ctx: CheckContext) -> tuple[str, ...]:
     return tuple(getattr(ctx.extraction, "unshown", ()))  # (an extraction built by hand may not say)
 
@@ -188,11 +193,11 @@ def runs_verified(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
                  and ctx.runs[rid].provenance.verdict is Verdict.UNDETERMINED
                  or ctx.runs[rid].provenance is None and ctx.runs[rid].generation is not None
                  and ctx.runs[rid].problems and not any(p.fatal for p in ctx.runs[rid].problems)
-                 or ctx.runs[rid].generation is None and rid in _unshown(ctx))]
+                 or ctx.runs[rid].generation is None and (rid in _unshown(ctx) or _untied(ctx, rid)))]
     if not fabricated and ok + len(undecided) == expected:  # nothing wrong found, something not decided
         why = problems_text([p for rid in undecided for p in ctx.runs[rid].problems if ctx.runs[rid].generation]
-                            + [Problem("run.unshown", {"run": rid}, False) for rid in undecided
-                               if ctx.runs[rid].generation is None], ctx.lang) or "-"
+                            + [Problem("run.unshown" if rid in _unshown(ctx) else "run.untied", {"run": rid}, False)
+                               for rid in undecided if ctx.runs[rid].generation is None], ctx.lang) or "-"
         return CheckResult(Status.NEEDS_REVIEW, "runs.undecided", {"ok": ok, "n": expected, "problems": why},
                            evidence)
 

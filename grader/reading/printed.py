@@ -328,8 +328,10 @@ def _labels(text: str, activity: ActivitySpec) -> set[str]:
     found = set()
     for rid, run in activity.runs.items():
         names = [rid.lower(), *(fold(a) for a in run.aliases)]
-        # ("passo a passo" written as a name of code: passo_a_passo, passo-a-passo)
-        if any(re.search(rf"(?<![\w.]){'[ _-]+'.join(map(re.escape, n.split()))}(?![\w])", f) for n in names if n):
+        # ("passo a passo" as the name of the function that makes the run, shown as its call: "passo_a_passo()"; a
+        # variable's name, "--- few_shot" over a diff of prompts, names a prompt, not a run's text)
+        if any(re.search(rf"(?<![\w.]){re.escape(n)}(?![\w])", f) or " " in n and
+               re.search(rf"(?<![\w.]){'_'.join(map(re.escape, n.split()))}\(", f) for n in names if n):
             found.add(rid)
     return found
 

@@ -18,6 +18,10 @@ ENTRIES: dict[str, dict[str, str]] = {
               "them: {problems}",
     },
     "run.missing": {"pt": "{run}: nenhuma saída encontrada", "en": "{run}: no output found"},
+    "run.untied": {"pt": "{run}: o notebook gera as saídas em código que o corretor não segue (um laço de decodificação "
+                         "próprio); nenhuma saída mostrada foi ligada a esta execução: o professor confere",
+                   "en": "{run}: the notebook generates its outputs in code the grader does not follow (a decoding loop of "
+                         "its own); no output shown was tied to this run: your instructor checks it"},
     "run.unshown": {"pt": "{run}: o código gera esta execução, mas nenhuma saída dela foi lida (vazia, ou mostrada "
                           "de um jeito que o corretor não lê)",
                     "en": "{run}: the code generates this run, but no output of it was read (empty, or shown in a "
