@@ -13,8 +13,7 @@ from ..core.records import GENERATION_MIME
 from ..core.textnorm import fold, strip_ansi, unwrap_rich
 from ..specs.schema import ActivitySpec
 from .interp import _Interp
-from .printed_layouts import _UPPER_ESCAPE
-from .spelled import spelled_text
+from .spelled import _UPPER_ESCAPE, spelled_text
 from .values import _Event, _Gen
 
 

@@ -11,7 +11,7 @@ import html
 import re
 from typing import Any
 
-from .spelled import _STR, spelled_lists, text_of
+from .spelled import _STR, _UPPER_ESCAPE, spelled_lists, text_of
 
 # A run of adjacent string literals that stands alone: not glued to a word (d'água), a quote or a backslash.
 # (a bytes literal, b'...', is the text its UTF-8 spells: print(texto.encode()))
@@ -19,9 +19,6 @@ _LITERALS = re.compile(rf"""(?<![\w'"\\])(?:b(?=['"]))?(?:{_STR})(?:[ \t]*\n?[ \
 _KEY_AFTER = re.compile(r"\s*:")
 _PIECE = re.compile(rf"b?{_STR}")
 _MAX_LITERALS = 2_000  # string literals of one output read (a course cell shows a few dozen)
-
-_UPPER_ESCAPE = re.compile(r"\\(?:N(?!\{)|T|R|X[0-9A-F]{2}|U[0-9A-F]{4}(?![0-9A-F]{4}))")
-
 
 def _literals(text: str) -> list[tuple[int, int, str]]:
     """(start, end, value) of each string literal run in ``text`` (dict keys left out); a list that spells

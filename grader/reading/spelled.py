@@ -10,6 +10,8 @@ import ast
 import re
 from typing import Any
 
+# a repr shown upper-cased (print(open(f).read().upper())): "\N" was "\n"; "\N{BULLET}" stays a named escape
+_UPPER_ESCAPE = re.compile(r"\\(?:N(?!\{)|T|R|X[0-9A-F]{2}|U[0-9A-F]{4}(?![0-9A-F]{4}))")
 # a Python string literal as printed (the pattern :mod:`.printed_layouts` reads reprs with, too)
 _STR = r"""(?:'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*")"""
 
