@@ -316,9 +316,9 @@ _ELLIPSIS = re.compile(r"(\w*)(?:\.\.\.|…)")
 def _elided_at(shown: str, token: str) -> bool:
     """Whether a failing token is an ellipsis the display shows, or the beginning of a word an ellipsis cuts."""
     word = token.strip()
-    return bool(word) and any(
-        word.strip(".…") == "" or m.group(1) and m.group(1).startswith(word) or word.startswith(m.group(1)) and m.group(1)
-        for m in _ELLIPSIS.finditer(shown))
+    cut = [m.group(1) for m in _ELLIPSIS.finditer(shown)]  # the word each ellipsis cuts ("" after a space)
+    return bool(word) and bool(cut) and (not word.strip(".…") or any(w and (w.startswith(word) or word.startswith(w))
+                                                                      for w in cut))
 
 
 # a text read from a prompt on (its start the prompt's end, what follows on the line a guess) whose failure

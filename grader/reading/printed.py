@@ -13,7 +13,7 @@ from ..core.records import GENERATION_MIME
 from ..core.textnorm import fold, strip_ansi, unwrap_rich
 from ..specs.schema import ActivitySpec
 from .interp import _Interp
-from .spelled import _UPPER_ESCAPE, spelled_text
+from .spelled import lower_escapes, spelled_text
 from .values import _Event, _Gen
 
 
@@ -435,7 +435,7 @@ def _undo(text: str, shown: tuple[tuple[str, ...], ...]) -> tuple[str, str, bool
             lossy.append("textwrap.shorten()")
         elif step[0] == "case":  # text.upper(): the letters' case is the display's; a repr's escapes read back
             if any(st[0] in _LITERALS for st in shown[:n]):
-                text = _UPPER_ESCAPE.sub(lambda e: e.group(0).lower(), text)
+                text = lower_escapes(text)
             lossy.append(f".{step[1]}()")
         elif step[0] == "fill":  # textwrap.fill re-wraps the text's whitespace: the words stay, the breaks do not
             lossy.append("textwrap.fill()")

@@ -11,7 +11,7 @@ import html
 import re
 from typing import Any
 
-from .spelled import _STR, _UPPER_ESCAPE, spelled_lists, text_of
+from .spelled import _STR, lower_escapes, spelled_lists, text_of
 
 # A run of adjacent string literals that stands alone: not glued to a word (d'água), a quote or a backslash.
 # (a bytes literal, b'...', is the text its UTF-8 spells: print(texto.encode()))
@@ -62,7 +62,7 @@ def _literals(text: str) -> list[tuple[int, int, str]]:
             value = ast.literal_eval(m.group(0).replace("\n", " "))
         except (ValueError, SyntaxError, MemoryError, RecursionError):
             try:  # a repr shown upper-cased (print(open(f).read().upper())): its escapes read as they were
-                value = ast.literal_eval(_UPPER_ESCAPE.sub(lambda e: e.group(0).lower(), m.group(0).replace("\n", " ")))
+                value = ast.literal_eval(lower_escapes(m.group(0).replace("\n", " ")))
             except (ValueError, SyntaxError, MemoryError, RecursionError):
                 continue
         value = text_of(value)

@@ -65,7 +65,7 @@ def _rows_of(value: Any) -> tuple[list[tuple[str, str]], bool]:
         # one row per text, its group and its key the context; pprint sorts keys within each group
         inner = [list(v) for v in value.values()]
         sortable = all(len({type(k) for k in ks}) == 1 for ks in inner)
-        return ([(f"{k} {_key_text(ik)}", x) for k, v in value.items() for ik, x in v.items()][:_MAX_ROWS],
+        return ([(f"{k} {ik}", x) for k, v in value.items() for ik, x in v.items()][:_MAX_ROWS],
                 not sortable or any(ks != sorted(ks) for ks in inner))
     if isinstance(value, dict) and len(value) >= 2 and all(isinstance(v, dict) for v in value.values()):
         # records keyed by their name (json.dumps({"P1_direto": {...}, "P2": {...}})): the name is a column
@@ -239,10 +239,3 @@ def ini_records(body: str) -> list[dict[str, str]] | None:
         else:
             key = None
     return records
-
-
-def _key_text(key: Any) -> str:
-    """A dict key as the label it stands for: a tuple of numbers as the numbers it holds."""
-    if isinstance(key, tuple):
-        return "(" + ", ".join(str(k) for k in key) + ")"
-    return str(key)

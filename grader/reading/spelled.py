@@ -12,6 +12,13 @@ from typing import Any
 
 # a repr shown upper-cased (print(open(f).read().upper())): "\N" was "\n"; "\N{BULLET}" stays a named escape
 _UPPER_ESCAPE = re.compile(r"\\(?:N(?!\{)|T|R|X[0-9A-F]{2}|U[0-9A-F]{4}(?![0-9A-F]{4}))")
+
+
+def lower_escapes(text: str) -> str:
+    """``text`` with a repr's upper-cased escapes lower-cased again."""
+    return _UPPER_ESCAPE.sub(lambda e: e.group(0).lower(), text)
+
+
 # a Python string literal as printed (the pattern :mod:`.printed_layouts` reads reprs with, too)
 _STR = r"""(?:'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*")"""
 
