@@ -225,22 +225,26 @@ def quote_from_run(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
     chosen = chosen_run(ctx, ids)
     all_outputs = ctx.outputs(ids)
     min_words = int(args.get("min_words", 3))
-    quotes = extract_quotes(ctx.answer.text)
+    quotes = extract_quotes(ctx.answer.text, min_words=2)
     sources = attributions(ctx, quotes, ids)
     false: list[FalseSource] = []
     for quote in quotes:
-        if len(quote.split()) < min_words:
+        short = len(quote.split()) < min_words
+        if short and len(quote.split()) < 2:
             continue
         named = [r for r in sources[quote].runs if r in ids]
         # the run named beside the quote; else the run the answer chose; else any of the question's
         targets = ctx.outputs(named) if named else \
             ctx.outputs([chosen]) if chosen and not args.get("any_run") else all_outputs
         for rid, text in targets.items():
-            span = locate_in_run(ctx, quote, rid, text)
+            # a phrase shorter than a quote proves nothing, unless the run says it again and again ("make
+            # predictions" twice): the repetition is the run's own, and is what the answer cites
+            span = locate_in_run(ctx, quote, rid, text) if not short or \
+                count_occurrences(quote.casefold(), text.casefold()) >= 2 else None
             if span:
                 return CheckResult(Status.PASS, "quote.found", {"run": rid, "quote": shorten(quote)},
                                    {"run": rid, "quote": quote, "span": list(span)})
-        if named:
+        if named and not short:
             actual = tuple(r for r in all_outputs if r not in targets and locate_in_run(ctx, quote, r, all_outputs[r]))
             if actual:
                 false.append(FalseSource(quote, tuple(named), sources[quote].named, actual, sources[quote].lossy))
@@ -250,6 +254,7 @@ def quote_from_run(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
         return CheckResult(Status.FAIL, "quote.misattributed", {"false": false_text(false, ctx.lang)},
                            {"quotes": quotes, "false_attribution": [f.evidence() for f in false]})
     outputs = [chosen] if chosen and not args.get("any_run") else list(all_outputs)
+    quotes = [q for q in quotes if len(q.split()) >= min_words]
     if quotes and unread(ctx, ids):  # the quotes may be in outputs the grader did not read: a person looks
         return CheckResult(Status.NEEDS_REVIEW, "quote.unread", {"quote": shorten(quotes[0]),
                                                                  "absent": absent_text(ctx, list(ids))},

@@ -69,10 +69,13 @@ def outputs_copied(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
             continue
         head = _before_cut_line(ev, recorded)
         whole_lines = not in_answer and head is not None and locate(head, answer) is not None
-        in_answer = in_answer or whole_lines
+        lines = _copied_lines(recorded, answer) if not in_answer and not whole_lines else None
+        in_answer = in_answer or whole_lines or bool(lines)
         evidence[rid] = {"recorded": recorded, "model": real, "in_answer": in_answer, "book": book}
         if whole_lines:
             evidence[rid]["copied_without_cut_line"] = head
+        if lines:
+            evidence[rid]["copied_lines"] = lines
         if ev.fabricated:
             key = "copied.book" if book and fold(recorded) == fold(book) else "copied.not_model"
             notes.append(render(key, ctx.lang, run=rid, given=quoted(recorded, ctx.lang), real=_real(real, ctx.lang)))
@@ -190,6 +193,21 @@ def _quoted_further(recorded: str, answer: str, others: list[str]) -> str | None
     return added
 
 
+def _copied_lines(recorded: str, answer: str) -> list[str] | None:
+    """The lines of a long output the answer copies whole, in the output's order, from its first line on (a
+    64-token output that repeats a pattern, its first lines given and the rest described): a TA reads that as
+    the output copied. None where the answer does not hold the first line and at least one more."""
+    lines = [line.strip() for line in recorded.split("\n") if line.strip()]
+    if len(lines) < 3 or (span := locate(lines[0], answer)) is None:
+        return None
+    copied, pos = [lines[0]], span[1]
+    for line in dict.fromkeys(lines[1:]):
+        if len(line.split()) >= 2 and (at := locate(line, answer[pos:])) is not None:
+            copied.append(line)
+            pos += at[1]
+    return copied if len(copied) >= 2 else None
+
+
 def _before_cut_line(ev: Any, recorded: str) -> str | None:
     """The output without its last line, where the model was cut by ``max_new_tokens`` just after
     starting that line ('"Este filme foi um erro de tempo."' then 'E'): a student copies the
@@ -238,9 +256,27 @@ def _named(ctx: CheckContext, ids: list[str], text: str) -> list[str]:
             if any(re.search(rf"(?<![\w.,]){re.escape(n)}(?![\w]|[.,]\d)", text) for n in names)]
 
 
+_NEGATED = re.compile(r"\b(?:nao|nem|nenhum\w*|nada|not|no|never|nunca|didn'?t|doesn'?t|neither)\b")
+
+
+def _by_polarity(ctx: CheckContext, ids: list[str], text: str) -> set[str] | None:
+    """"o zero-shot NÃO seguiu o formato; o few-shot sim": each run named alone in a clause, the clause negated
+    or not; the runs affirmed. None unless every run is judged so."""
+    judged: dict[str, bool] = {}
+    for clause in re.split(r"[.;,\n]|\s(?:mas|but|enquanto|while|whereas)\s", fold(text)):
+        named = _named(ctx, ids, clause)
+        if len(named) == 1 and named[0] not in judged:
+            judged[named[0]] = not _NEGATED.search(clause)
+    return {r for r, yes in judged.items() if yes} if set(judged) == set(ids) else None
+
+
 def claimed_runs(ctx: CheckContext, ids: list[str]) -> set[str] | None:
-    """The runs an answer like "a restritiva", "ambas", "nenhuma" names (its first clause)."""
-    for text in (_first_clause(ctx.answer.text), fold(ctx.answer.text)):
+    """The runs an answer like "a restritiva", "ambas", "nenhuma" names (its first clause); where that clause
+    names a run and denies it ("o zero-shot não seguiu; o few-shot sim"), the runs its clauses affirm."""
+    first = _first_clause(ctx.answer.text)
+    if _NEGATED.search(first) and _named(ctx, ids, first) and (polar := _by_polarity(ctx, ids, ctx.answer.text)) is not None:
+        return polar
+    for text in (first, fold(ctx.answer.text)):
         if mentions(text, list(NONE_WORDS)):
             return set()
         if mentions(text, list(BOTH_WORDS)):

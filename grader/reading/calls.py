@@ -8,6 +8,7 @@ from dataclasses import replace
 from typing import Any
 
 from ..core.records import unmodelled_processors
+from .decoding_loops import greedy_params, hand_decoded
 from .values import EITHER_TASK, GENERATION_TASKS, U, _ANY_SEQ, _Bound, _Break, _Builtin, _Class, _Continue, _Enc, _Event, _File, _Func, _Partial, _Gen, _GenConfig, _Ids, _MAX_DEPTH, _MAX_STR, _Mod, _Model, _Obj, _PLAIN_FUNCS, _Parts, _Pipe, _RICH_TAG, _JsonDoc, _Return, _STR_METHODS, _Streamer, _Template, _Thread, _Tok, _arg, _join_parts, _pieces, _hashable, _plain, _printable, _prompt_of, _small, dtype_name, json_copy, percent_format, str_format, template_substitute
 
 _MAX_BATCH = 64  # prompts of one pipeline call followed one by one
@@ -258,6 +259,11 @@ class _Calls:
         finally:
             self.depth -= 1
             self.site = saved
+        hand = hand_decoded(func.node, lambda n: self.lookup(n, local), lambda e: self.expr(e, local), _Model, _Tok)
+        if hand is not None:  # a greedy decoding loop of the student's own: its text is what it returns
+            ev = self._new_event("generate", node, hand[0], greedy_params(), 1, seq2seq=hand[1].seq2seq,
+                                 dtype=hand[1].dtype)
+            return self._gen(ev.index, 0, None)
         if self.vague > vague and _plain(result):
             # a path not followed (``for w in s.split(): if w in MAPA: return MAPA[w]``) may have returned
             # elsewhere: the plain value the walk reached (None, a literal) is one possibility, not the value

@@ -30,7 +30,7 @@ from ..core.records import GENERATION_MIME
 from ..core.textnorm import strip_ansi, unwrap_rich
 from .printed import _claims, _looks_wrapped, _text
 from .printed_records import _MAX_OUTPUT, json_lines, records as _records
-from .html_view import html_text, table_rows  # noqa: F401 - html_text re-exported
+from .html_view import TABLE_BLANK, html_text, table_rows  # noqa: F401 - html_text re-exported
 from .spelled import sentence_lists
 from .shown_text import _PROGRESS_LINE, terminal_text, unframed, ungutter, unnumbered, untreed  # noqa: F401 - re-exported
 from .printed_layouts import (  # noqa: F401 - _literals, _STR: the readers of reprs, shared
@@ -506,18 +506,21 @@ def cell_candidates(index: int, cell: Any, prompts: list[str], is_label: Any = N
         for kind, promptless in TABLES if mime not in ("text/markdown", "text/html") else ():
             if promptless and starts or kind == "frame" and shown_as_html:
                 continue  # (a DataFrame shown as HTML is read from its table above)
-            table = read_table(kind, text)
-            if table is None:
-                continue
-            # each row's text, the rest of its row (a header, a label, its counts) as the context before it
-            first, last, rows, ordered = table
-            found += [Candidate(index, cell.get("id"), j, value, "table", carry + context + "\n", mime, first, ordered)
-                      for context, value in rows]
-            carry = ""
-            if kind in ("box", "columns", "grid", "latex"):  # drawn tables; a listing's numbers may be a text's own
-                spans.append((first, last))
-            lits = [lit for lit in lits if not first <= lit[0] < last]
-            starts = [a for a in starts if not first <= a < last]
+            at, seen = 0, 0
+            # (layouts of columns, one per run, each under its run's label: every one, the label its context)
+            while (table := read_table(kind, text[at:])) is not None:
+                # each row's text, the rest of its row (a header, a label, its counts) as the context before it
+                first, last, rows, ordered = table[0] + at, table[1] + at, table[2], table[3]
+                above = text[at:first] if kind == "columns" else ""
+                found += [Candidate(index, cell.get("id"), j, value, "table", carry + above + context + "\n", mime, first,
+                                    ordered) for context, value in rows]
+                carry, at, seen = "", last, seen + 1
+                if kind in ("box", "columns", "grid", "latex"):  # drawn tables; a listing's numbers may be a text's own
+                    spans.append((first, last))
+                lits = [lit for lit in lits if not first <= lit[0] < last]
+                starts = [a for a in starts if not first <= a < last]
+                if kind != "columns" or last <= first:
+                    break
         asked = {p.strip() for p in prompts if p.strip()}
         for x, y, pieces in sentence_lists(text):
             if not asked & {p.strip() for p in pieces}:  # (a list of the prompts is a list of texts)
@@ -543,12 +546,12 @@ def cell_candidates(index: int, cell: Any, prompts: list[str], is_label: Any = N
                                                                            if x <= a < y]) for x, y in blocks)
                               for a, b, _, _ in items):
                 items = []
-        if not items and is_label is not None and not any(
-                c.output == j and c.how == "table" and c.mime == mime == "text/html" for c in found):
-            # (an HTML display whose table was read row by row above: its rendered text is that table again)
+        if not items and is_label is not None:
             raw = (cell.get("outputs") or [{}])[j].get("data", {}).get("text/html", "") if mime == "text/html" else ""
             empty = bool(_EMPTY_ELEMENT.search(_text(raw))) if raw else False
-            outside = text
+            # (an HTML display whose table was read row by row above: read around that table, not in it again)
+            outside = html_text(_text(raw)[:_MAX_OUTPUT], without_tables=True) if any(
+                c.output == j and c.how == "table" and c.mime == mime == "text/html" for c in found) else text
             for x, y in spans:  # (blanked in place: the blocks' offsets stay the text's)
                 outside = outside[:x] + " " * (y - x) + outside[y:]
             # (a run's label over the prompt shown as a field, "[INFO] P1 :: prompt='What is 27 + 58?'", shows the
@@ -558,6 +561,8 @@ def cell_candidates(index: int, cell: Any, prompts: list[str], is_label: Any = N
                 else ln.group(0), outside)
             blocks = _labelled_blocks(outside, is_label, empty)
             for a, b, block, label in blocks:
+                if TABLE_BLANK in block or any(x < b and a < y for x, y in spans):
+                    continue  # a label over a table (read row by row above), not over a text
                 found.append(Candidate(index, cell.get("id"), j, block, "labelled", carry + label + "\n", mime, a))
                 carry = ""
             head, _, body = text.lstrip("\n").partition("\n")

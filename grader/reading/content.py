@@ -158,13 +158,14 @@ def content_samples(i: int, cell: Any, events: list[_Event], prompts: list[str],
             candidates = [c for c in candidates if c.how != "table" or id(c) in kept]
             rows = once
     sites: dict[Any, list[_Event]] = {}
+    everyone, aside = list(events), []  # (texts under a run's label beside a loop's table: placed by their label)
     for e in events:
         sites.setdefault(e.site, []).append(e)
     loops = [g for g in sites.values() if sum(e.n for e in g) == len(rows)]
     if rows and len(rows) != want and len(loops) == 1 and len({c.output for c in rows}) == 1 and len(sites) > 1:
         # a table of as many rows as one loop's samples (the ten self-consistency samples, the templates'
         # texts shown apart): the rows are that loop's
-        events, want = loops[0], len(rows)
+        events, want, aside = loops[0], len(rows), [c for c in candidates if c.how == "labelled"]
     fitting = [group for group in by_output.values() if len(group) == want]
     if len(fitting) == 1 and len(by_output) > 1:
         candidates = [c for c in candidates if c.how != "table" or c in fitting[0]]
@@ -267,6 +268,9 @@ def content_samples(i: int, cell: Any, events: list[_Event], prompts: list[str],
                                   "by_order": paired,
                                   **({"lossy": True} if any(a < c.start + len(c.text) and c.start < b
                                                             for a, b in lossy.get(c.output, ())) else {})}))
+    out += [_Sample(i, c.cell_id, c.text, c.before, "content", None, 0, False, everyone,
+                    found={"how": c.how, "mime": c.mime, "output": c.output + 1, "where": describe(c), "by_order": False})
+            for c in aside if paired and c.text.strip()]
     return out
 
 
@@ -311,10 +315,12 @@ def shown_samples(i: int, cell: Any, tree: ast.AST | None, interp: Any, shown: s
     name no run, with the generations its code names (unless they were read in ``shown``, where they were made)."""
     events = [e for e in interp.events if e.cell == i]
     found = content_samples(i, cell, events, prompts, interp.forms, labelled)
-    if found or events or tree is None:
+    if events or tree is None:
         return found
     named = [e for e in named_events(tree, interp.globals, interp.events) if e.cell not in shown]
-    return content_samples(i, cell, named, prompts, interp.forms, labelled) if named else []
+    # (texts read by their labels alone, where the code names more generations: those read with the code)
+    by_name = content_samples(i, cell, named, prompts, interp.forms, labelled) if named else []
+    return by_name if len(by_name) > len(found) else found
 
 
 def named_events(tree: ast.AST, names_of: dict[str, Any], events: list[_Event]) -> list[_Event]:

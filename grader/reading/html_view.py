@@ -12,20 +12,26 @@ from .printed_layouts import column_rows
 from .printed_records import _MAX_ROWS
 
 
+TABLE_BLANK = "\ue000"  # a private-use character: where html_text(without_tables=True) blanked a table
+
+
 class _HTMLText(HTMLParser):
     _BREAKS = {"br", "p", "div", "li", "tr", "pre", "textarea", "h1", "h2", "h3", "h4", "h5", "h6", "table",
                "blockquote", "figure", "figcaption", "dl", "dt", "dd", "ul", "ol", "details", "summary", "section",
                "article", "header", "footer"}
 
-    def __init__(self) -> None:
+    def __init__(self, without_tables: bool = False) -> None:
         super().__init__(convert_charrefs=True)
         self.parts: list[str] = []
         self.skip = 0
+        self.without_tables = without_tables
+        self.tables = 0  # open <table> elements
         self.boxes: list[bool] = []  # for each open element that is no break: whether it is a box
         self.figures: list[list[int]] = []  # per open <figure>: where it starts, where its caption starts and ends
         self.gutters: list[bool] = []  # per open span / td / div: whether it is a code listing's line numbers
 
     def handle_starttag(self, tag: str, attrs: Any) -> None:
+        self.tables += tag == "table"
         self._starttag(tag, attrs)
         if tag == "figure":
             self.figures.append([len(self.parts), -1, -1])
@@ -49,6 +55,7 @@ class _HTMLText(HTMLParser):
             self.boxes.append(self._boxed(tag, attrs))  # (void elements have no end tag)
 
     def handle_endtag(self, tag: str) -> None:
+        self.tables = max(0, self.tables - (tag == "table"))
         if tag in ("span", "td", "div") and self.gutters:
             self.gutters.pop()
         if tag in ("script", "style"):
@@ -72,7 +79,8 @@ class _HTMLText(HTMLParser):
 
     def handle_data(self, data: str) -> None:
         if not self.skip and not (any(self.gutters) and re.fullmatch(r"\s*\d+\s*", data)):
-            self.parts.append(data)
+            # (a table blanked in place, its line breaks kept: what is around it keeps its offsets)
+            self.parts.append(re.sub(r"[^\n]", TABLE_BLANK, data) if self.tables and self.without_tables else data)
 
 
 def _read_html(parser: HTMLParser, html: str) -> None:
@@ -84,9 +92,10 @@ def _read_html(parser: HTMLParser, html: str) -> None:
         parser.broken = str(exc)  # type: ignore[attr-defined]
 
 
-def html_text(html: str) -> str:
-    """The text an HTML display shows (tags dropped, entities decoded, blocks on their own lines)."""
-    parser = _HTMLText()
+def html_text(html: str, without_tables: bool = False) -> str:
+    """The text an HTML display shows (tags dropped, entities decoded, blocks on their own lines); with
+    ``without_tables``, its tables' text blanked (``TABLE_BLANK``), at the same offsets."""
+    parser = _HTMLText(without_tables)
     _read_html(parser, html)
     return re.sub(r"\n{3,}", "\n\n", "".join(parser.parts))
 

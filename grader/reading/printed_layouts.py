@@ -11,6 +11,7 @@ import html
 import re
 from typing import Any
 
+from .side_columns import _COLUMN_BARS, side_by_side  # noqa: F401 - re-exported
 from .spelled import _STR, lower_escapes, spelled_lists, text_of
 
 # A run of adjacent string literals that stands alone: not glued to a word (d'água), a quote or a backslash.
@@ -153,44 +154,6 @@ def box_table(text: str) -> tuple[int, int, list[str], list[list[str]]] | None:
 
 # a dict key naming the generated text ("saida", "output", "generated_text", "resposta", ...)
 _TEXT_KEY = re.compile(r"sa[ií]da|output|text|texto|gera|generat|respost|answer|continua|completion|resultado|amostra|sample", re.I)
-
-_COLUMN_RULE = re.compile(r"^[ \t]*[-=─━═]+(?:[-=─━═]*[+┼╋╪╫╬][-=─━═]+)+[ \t]*$")
-_COLUMN_BARS = "|│┃┆┊║╎"  # between two columns ("┆" under a "┼")
-
-
-def side_by_side(text: str) -> tuple[int, int, list[str], list[str]] | None:
-    """(start, end, header, columns) of texts printed side by side in columns (``" | ".join`` of
-    ``textwrap.wrap`` pieces under a ``-+-`` or ``─┼─`` rule): each column read top to bottom, its pieces
-    one per line; the header's cells name them. None without such a layout (a rule whose ``+`` sit where
-    every line below has its ``|``, two columns at least)."""
-    lines = text.split("\n")
-    offsets, pos = [], 0
-    for line in lines:
-        offsets.append(pos)
-        pos += len(line) + 1
-    for r, rule in enumerate(lines):
-        if r == 0 or not _COLUMN_RULE.match(rule):
-            continue
-        cuts = [k for k, ch in enumerate(rule) if ch in "+┼╋╪╫╬"]
-        body = []
-        for line in lines[r + 1:]:
-            if not line.strip() or not all(k < len(line) and line[k] in _COLUMN_BARS for k in cuts):
-                break
-            body.append(line)
-        head = lines[r - 1]
-        if not body or not all(k < len(head) and head[k] in _COLUMN_BARS for k in cuts):
-            continue
-        bounds = [0, *cuts, None]
-
-        def split(line: str) -> list[str]:
-            return [line[a + (1 if a else 0): b].strip() for a, b in zip(bounds, bounds[1:])]
-
-        # each column's pieces one under the other: a wrap's breaks are spacing, a blank piece a paragraph's break
-        columns = ["\n".join(col).strip("\n") for col in zip(*(split(line) for line in body))]
-        end = offsets[r + 1 + len(body)] if r + 1 + len(body) < len(lines) else len(text)
-        return offsets[r - 1], end, split(head), columns
-    return None
-
 
 _ITEM = re.compile(r"[ \t]*\(?(\d{1,3})[.):][ \t]+")
 
