@@ -139,7 +139,8 @@ def test_a_run_of_a_decoding_loop_the_grader_does_not_follow_is_unread():
     code = ("import torch\nfrom transformers import AutoTokenizer, AutoModelForCausalLM\n"
             "tok = AutoTokenizer.from_pretrained('gpt2')\nlm = AutoModelForCausalLM.from_pretrained('gpt2')\n"
             "def guloso(p, n=8):\n    ids = tok(p, return_tensors='pt').input_ids\n    novos = []\n"
-            "    for _ in range(n):\n        prox = int(lm(input_ids=ids).logits[0, -1].argmax())\n"
+            # (a sampled choice: a loop the grader does not follow; a greedy one it follows as greedy decoding)
+            "    for _ in range(n):\n        prox = int(torch.multinomial(lm(input_ids=ids).logits[0, -1].softmax(-1), 1))\n"
             "        novos.append(prox)\n        ids = torch.cat([ids, torch.tensor([[prox]])], 1)\n"
             "    return tok.decode(novos)\n"
             f"for nome, p in [('0-shot', {FS.prompt_for('ZS')!r}), ('2-shot', {FS.prompt_for('FS')!r}), "

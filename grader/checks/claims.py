@@ -12,7 +12,7 @@ from ..modelling.measures import counted_otherwise, distinct_n, repetition_rate
 from ..reading import run_refs
 from .common import shorten
 from .context import CheckContext
-from .evidence_rules import absent_text, locate_in_run, missing_answer, no_outputs, not_genuine, unread
+from .evidence_rules import absent_text, locate_in_run, missing_answer, no_outputs, not_genuine, reworded_quote, unread
 from .sources import FalseSource, attributions, false_text, infos, unsure
 
 MEASURES = {"repetition": repetition_rate, "diversity": distinct_n}
@@ -242,8 +242,15 @@ def quote_from_run(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
             span = locate_in_run(ctx, quote, rid, text) if not short or \
                 count_occurrences(quote.casefold(), text.casefold()) >= 2 else None
             if span:
-                return CheckResult(Status.PASS, "quote.found", {"run": rid, "quote": shorten(quote)},
-                                   {"run": rid, "quote": quote, "span": list(span)})
+                evidence = {"run": rid, "quote": quote, "span": list(span)}
+                if (edited := reworded_quote(ctx, [q for q in quotes if len(q.split()) >= min_words], targets)):
+                    # beside it, a quote of the same run with a word of it changed ("of a system" for "of the
+                    # system"): which was meant is a reader's call
+                    evidence["reworded"] = edited
+                    return CheckResult(Status.NEEDS_REVIEW, "quote.reworded",
+                                       {"run": edited["run"], "quote": shorten(edited["quote"]),
+                                        "output": shorten(edited["output"])}, evidence)
+                return CheckResult(Status.PASS, "quote.found", {"run": rid, "quote": shorten(quote)}, evidence)
         if named and not short:
             actual = tuple(r for r in all_outputs if r not in targets and locate_in_run(ctx, quote, r, all_outputs[r]))
             if actual:

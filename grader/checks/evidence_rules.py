@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import difflib
 import re
 from typing import Any
 
 from ..core.records import CheckResult, Status, Verdict
-from ..core.textnorm import (count_occurrences, extract_quotes, fuzzy_locate, locate, typed_over,
+from ..core.textnorm import (count_occurrences, extract_quotes, fuzzy_locate, locate, normalise_for_match, typed_over,
                               unquoted_excerpts, whole_words)
 from ..modelling.measures import near_repeat
 from ..reading.evidence import Problem
@@ -40,6 +41,10 @@ def locate_in_run(ctx: CheckContext, quote: str, rid: str, text: str) -> tuple[i
         span = locate(quote, prompt + sample)
         if span is None or span[1] <= len(prompt) or not sample[: span[1] - len(prompt)].strip():
             continue
+        shown = ctx.runs[rid].generation.printed if rid in ctx.runs and ctx.runs[rid].generation else None
+        if shown and locate(quote, shown) is None:
+            continue  # the notebook showed the continuation alone: the student joined the prompt to it
+
         offset = text.find(sample)
         return offset + max(0, span[0] - len(prompt)), offset + span[1] - len(prompt)
     return None
@@ -339,6 +344,28 @@ def excerpts_in_runs(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
 
 
 NEAR_COPY = 0.9  # similarity of a quote to a window of an output (textnorm.fuzzy_locate) read as a copy
+
+
+def reworded_quote(ctx: CheckContext, quotes: list[str], outputs: dict[str, str]) -> dict[str, Any] | None:
+    """A quote that copies a window of one of ``outputs`` with a whole word of it changed, added or dropped
+    ("of a system" where the run says "of the system"), not a typo inside a word: the quote, its run and
+    the run's own words there. None where every quote is found as it stands or is no near copy."""
+    for quote in quotes:
+        if any(locate_in_run(ctx, quote, rid, text) for rid, text in outputs.items()):
+            continue
+        for rid, text in outputs.items():
+            hit = fuzzy_locate(quote, text, min_ratio=NEAR_COPY)
+            if hit is not None and _words_changed(quote, whole_words(text, hit[0])):
+                return {"quote": quote, "run": rid, "output": whole_words(text, hit[0])}
+    return None
+
+
+def _words_changed(quote: str, original: str) -> bool:
+    said, source = (re.findall(r"\w+", normalise_for_match(t)) for t in (quote, original))
+    ops = difflib.SequenceMatcher(None, said, source, autojunk=False).get_opcodes()
+    return any(tag != "equal" and not (tag == "replace" and i2 - i1 == j2 - j1 and all(
+        difflib.SequenceMatcher(None, a, b).ratio() >= 0.8 for a, b in zip(said[i1:i2], source[j1:j2])))
+        for tag, i1, i2, j1, j2 in ops)
 
 
 def _near_copies(quotes: list[str], outputs: dict[str, str], min_words: int) -> dict[str, dict[str, Any]]:

@@ -97,7 +97,9 @@ def _mentions_of(folded: str, options: list[str]) -> list[_Mention]:
             i = before[-1]
             # ("3 x 2": the token took the "x" as a count's "3x")
             score = _SCORE_REST if num.group(0).rstrip()[-1:] in ("x", "×") else _SCORE
-            won = bool(re.fullmatch(r"\s*[,;]\s*", folded[found[i].end:num.start()]) and score.match(folded, num.end()))
+            # ("NEGATIVO, 2 a 1", "NEGATIVO por 3 a 2", "NEGATIVO, by 3 to 2")
+            won = bool(re.fullmatch(r"\s*(?:[,;]\s*(?:por|by)?|por|by)\s*", folded[found[i].end:num.start()])
+                       and score.match(folded, num.end()))
             if found[i].count is None and (won or _TRAILS.fullmatch(folded, found[i].end, num.start())):
                 found[i] = replace(found[i], count=_count(num.group(1)), won=won)
     return found

@@ -13,7 +13,7 @@ from ..specs.schema import ActivitySpec
 from .cells import cell_source as _source
 from .question_text import asked_text, heading_title_answers
 
-_LABEL = r"(?:quest(?:ao|ão)|question|pergunta|resposta|answer|exerc(?:i|í)cio|item|q)"
+_LABEL = r"(?:quest(?:ao|ão)|question|pergunta|resp(?:osta)?|ans(?:wer)?|exerc(?:i|í)cio|item|q)"
 _BOLD = r"(?:\*{1,3}|_{1,3})"
 
 

@@ -387,6 +387,12 @@ ENTRIES: dict[str, dict[str, str]] = {
         "pt": "Precisa de revisão: o trecho citado (\"{quote}\") não está nas saídas que o corretor leu. {absent}",
         "en": "Needs review: the excerpt quoted (\"{quote}\") is not in the outputs the grader read. {absent}",
     },
+    "quote.reworded": {
+        "pt": "Precisa de revisão: a justificativa cita {run} também com palavras trocadas: \"{quote}\", onde a "
+              "saída diz \"{output}\"; o professor confere qual trecho vale.",
+        "en": "Needs review: the justification also quotes {run} with words changed: \"{quote}\", where the "
+              "output says \"{output}\"; the instructor checks which excerpt counts.",
+    },
     "quote.none": {
         "pt": "A justificativa não cita nenhum trecho real das suas saídas.",
         "en": "The justification quotes no real excerpt of your outputs.",
