@@ -32,6 +32,13 @@ def _model_output(ev: Any) -> str | None:
     return prov.details.get("expected_text") if prov is not None else None
 
 
+def _whole_output(ev: Any) -> str | None:
+    """The model's whole output for a greedy run the notebook showed only the beginning of (a table cell
+    cut to its column, "NEGATIVO\\..."): the grader's re-run says what the rest is. None otherwise."""
+    shown = next((p for p in ev.problems if p.key == "run.shown_prefix"), None) if ev is not None else None
+    return (shown.args.get("expected") or None) if shown is not None else None
+
+
 def _real(text: str | None, lang: str) -> str:
     """The model's own output for a run: quoted, or "?" when the re-run did not say."""
     return "?" if text is None else quoted(text, lang)
@@ -53,6 +60,11 @@ def outputs_copied(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
             notes.append(render("run.missing", ctx.lang, run=rid))
             continue
         recorded = ev.text.strip()
+        if (whole := _whole_output(ev)) is not None and whole.strip() != recorded:
+            # the display showed only the output's beginning: the output is the re-run's, and a copy of the
+            # cut display ("NEGATIVO\\...") is no copy of it
+            evidence[rid] = {"shown": recorded, "model": whole}
+            recorded = whole.strip()
         real = _model_output(ev) if ev.fabricated else recorded
         book = ctx.activity.runs[rid].book_output
         in_answer = bool(recorded) and locate(recorded, answer) is not None
@@ -71,7 +83,7 @@ def outputs_copied(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
         whole_lines = not in_answer and head is not None and locate(head, answer) is not None
         lines = _copied_lines(recorded, answer) if not in_answer and not whole_lines else None
         in_answer = in_answer or whole_lines or bool(lines)
-        evidence[rid] = {"recorded": recorded, "model": real, "in_answer": in_answer, "book": book}
+        evidence[rid] = {**evidence.get(rid, {}), "recorded": recorded, "model": real, "in_answer": in_answer, "book": book}
         if whole_lines:
             evidence[rid]["copied_without_cut_line"] = head
         if lines:
@@ -89,6 +101,9 @@ def outputs_copied(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
             # nothing, unless it gives that word as this run's: "Zero-shot: NEGATIVO")
             evidence[rid]["book_copy"] = True
             notes.append(render("copied.book", ctx.lang, run=rid, given=quoted(book, ctx.lang, 200),
+                                real=quoted(recorded, ctx.lang)))
+        elif "shown" in evidence[rid]:
+            notes.append(render("copied.cut", ctx.lang, run=rid, shown=quoted(evidence[rid]["shown"], ctx.lang),
                                 real=quoted(recorded, ctx.lang)))
         else:
             notes.append(render("copied.absent", ctx.lang, run=rid, real=quoted(recorded, ctx.lang)))
@@ -364,13 +379,15 @@ def variation_claim(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
         return CheckResult(Status.FAIL, "variation.same_prompt", {"run": run, "base": base}, evidence)
     # a blank line added is a variation (the model reads other tokens); an output that changed only in
     # its spaces and line breaks changed and did not: either answer agrees with it
-    changed = normalise_for_match(ev.text) != normalise_for_match(ev_base.text)
-    spacing = not changed and ev.text != ev_base.text
+    # (outputs shown cut, "NEGATIVO\\..." both: compared whole, as the grader's re-run gives them)
+    text, base_text = _whole_output(ev) or ev.text, _whole_output(ev_base) or ev_base.text
+    changed = normalise_for_match(text) != normalise_for_match(base_text)
+    spacing = not changed and text != base_text
     claim = yes_no(ctx.answer.text, yes=CHANGED, no=UNCHANGED)
     evidence.update(changed=changed, claim=claim, changed_spacing_only=spacing,
                     prompt_spacing_only=" ".join(prompt.split()) == " ".join(base_prompt.split()))
     truth = "word.changed" if changed else "word.changed_spacing" if spacing else "word.unchanged"
-    out = {"run": run, "base": base, "output": quoted(ev.text, ctx.lang, 50), "base_output": quoted(ev_base.text, ctx.lang, 50),
+    out = {"run": run, "base": base, "output": quoted(text, ctx.lang, 50), "base_output": quoted(base_text, ctx.lang, 50),
            "truth": render(truth, ctx.lang)}
     if claim is None:
         return CheckResult(Status.NEEDS_REVIEW, "variation.unclear", out, evidence)

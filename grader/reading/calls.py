@@ -93,8 +93,9 @@ class _Calls:
         if name == "print":
             return self._print(args, kwargs)
         if name == "display":
-            self._emit_item("disp")
-            return None
+            return self._emit_item("disp")
+        if name in ("globals", "vars") and not args:
+            return self.globals  # globals()[nome]: a variable named by a string
         if name == "open":
             return self._open(args, kwargs)
         if name == "dict" and not args and all(not k.startswith("**") or k == "**enc" for k in kwargs):
@@ -103,6 +104,8 @@ class _Calls:
             return args[0]
         if name == "repr" and len(args) == 1 and isinstance(args[0], _Gen):
             return replace(args[0], shown=args[0].shown + (("repr",),))
+        if name == "sorted" and len(args) == 1 and isinstance(args[0], (list, tuple)) and "key" in kwargs:
+            return U if (got := self.sorted_items(list(args[0]), kwargs, node)) is None else got  # type: ignore[attr-defined]
         if name == "sorted" and len(args) == 1 and isinstance(args[0], (list, tuple)) and args[0] and \
                 all(isinstance(g, _Gen) for g in args[0]) and \
                 all((self.events[g.ev].prompt, self.events[g.ev].params) ==
@@ -259,10 +262,9 @@ class _Calls:
         finally:
             self.depth -= 1
             self.site = saved
-        hand = hand_decoded(func.node, lambda n: self.lookup(n, local), lambda e: self.expr(e, local), _Model, _Tok)
-        if hand is not None:  # a greedy decoding loop of the student's own: its text is what it returns
-            ev = self._new_event("generate", node, hand[0], greedy_params(), 1, seq2seq=hand[1].seq2seq,
-                                 dtype=hand[1].dtype)
+        # a greedy decoding loop of the student's own: its text is what it returns
+        if (hand := hand_decoded(func.node, lambda n: self.lookup(n, local), lambda e: self.expr(e, local), _Model, _Tok)):
+            ev = self._new_event("generate", node, hand[0], greedy_params(), 1, seq2seq=hand[1].seq2seq, dtype=hand[1].dtype)
             return self._gen(ev.index, 0, None)
         if self.vague > vague and _plain(result):
             # a path not followed (``for w in s.split(): if w in MAPA: return MAPA[w]``) may have returned
@@ -458,23 +460,7 @@ class _Calls:
                 return base  # whitespace for whitespace: a presentation the verifier reads modulo spacing
             return replace(base, shown=base.shown + (("replace", *args),))  # text.replace("\n", "\\n")
         if isinstance(base, list):
-            try:
-                if attr == "append" and len(args) == 1:
-                    base.append(args[0])
-                    return None
-                if attr == "extend" and len(args) == 1 and self._iter(args[0]) is not None:
-                    base.extend(self._iter(args[0]) or [])
-                    return None
-                if attr == "insert" and len(args) == 2 and isinstance(args[0], int):
-                    base.insert(args[0], args[1])
-                    return None
-                if attr == "pop" and all(isinstance(x, int) for x in args):
-                    return base.pop(*args)
-                if attr == "copy" and not args:
-                    return list(base)
-            except (IndexError, TypeError):
-                return U
-            return U
+            return self.list_method(base, attr, args, kwargs, node)  # type: ignore[attr-defined]
         if isinstance(base, dict):
             try:
                 if attr == "items" and not args:

@@ -40,6 +40,7 @@ from .printed_layouts import (  # noqa: F401 - _literals, _STR: the readers of r
     markdown_list_spans,
     markdown_table_rows,
     _literals,
+    _unliteral,
     box_table,
     read_table,
     side_by_side,
@@ -476,7 +477,8 @@ def cell_candidates(index: int, cell: Any, prompts: list[str], is_label: Any = N
             found.append(Candidate(index, cell.get("id"), j, text, "table", context + "\n", "text/html", 0))
         md = _text(data.get("text/markdown", "")) if isinstance(data, dict) else ""
         for context, text in (markdown_list_spans(md[:_MAX_OUTPUT]) or markdown_table_rows(md[:_MAX_OUTPUT])) if md else []:
-            found.append(Candidate(index, cell.get("id"), j, text, "table", context + "\n", "text/markdown", 0))
+            # (a code span holding a string's repr, `' NEGATIVO\\n\\nText'`: the string)
+            found.append(Candidate(index, cell.get("id"), j, _unliteral(text), "table", context + "\n", "text/markdown", 0))
     carry = ""  # what the cell printed since its last candidate, in earlier outputs
     titled = -2  # the output that was only a run's label, if the last one was
     headed = 0  # outputs that were a run's label over its text

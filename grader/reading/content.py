@@ -251,6 +251,7 @@ def content_samples(i: int, cell: Any, events: list[_Event], prompts: list[str],
     if not paired:  # continuations alone are generated text only where the code or a table row says so
         picked = [(c, full) for c, full in picked if full or c.how in ("table", "labelled") or id(c) in named_rows]
     lossy = lossy_outputs(cell)
+    widths = _cut_widths([c for c, _ in picked])
     out = []
     for n, (c, full) in enumerate(picked):
         ev, k = slots[n] if paired else (None, 0)
@@ -258,8 +259,9 @@ def content_samples(i: int, cell: Any, events: list[_Event], prompts: list[str],
             full = True  # the code's text begins with the prompt and this one does not: the placer says so
         # a table cell pandas cut at its column width (display.max_colwidth, 50 by default) ends in "...": the
         # text's beginning, its last word maybe cut short
-        cut = c.how == "table" and c.text.endswith("...") and \
+        cut = c.how == "table" and c.text.endswith("...") and (
             _PANDAS_COLWIDTH - 3 <= len(c.text) <= _PANDAS_COLWIDTH  # (the cell's spaces trimmed by its display)
+            or len(c.text) in widths.get(c.output, ()))  # (max_colwidth=14: every cut cell of the column as long)
         # a table cell cut for width with "…" (a grid of reprs cut at 16 characters): its beginning
         cut_here = c.how == "table" and c.text.endswith("…") and not cut
         out.append(_Sample(i, c.cell_id, c.text[:-3] if cut else c.text[:-1] if cut_here else c.text, c.before,
@@ -271,6 +273,18 @@ def content_samples(i: int, cell: Any, events: list[_Event], prompts: list[str],
     out += [_Sample(i, c.cell_id, c.text, c.before, "content", None, 0, False, everyone,
                     found={"how": c.how, "mime": c.mime, "output": c.output + 1, "where": describe(c), "by_order": False})
             for c in aside if paired and c.text.strip()]
+    return out
+
+
+def _cut_widths(rows: list[Candidate]) -> dict[int, set[int]]:
+    """For each output, the lengths at which a table cut its cells (pandas' ``max_colwidth``): the length that
+    two cells ending in "..." at least share (give or take the space the display trims before a text)."""
+    out: dict[int, set[int]] = {}
+    for output in {c.output for c in rows}:
+        cut = [len(c.text) for c in rows if c.output == output and c.how == "table" and c.text.endswith("...")]
+        top = max(cut, default=0)
+        if sum(top - 1 <= n <= top for n in cut) >= 2:
+            out[output] = {top - 1, top}
     return out
 
 

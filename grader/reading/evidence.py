@@ -205,8 +205,8 @@ def _one(activity: ActivitySpec, run_id: str, key: str, gen: Generation, submitt
         # the continuation's leading space is the display's loss, not the student's edit
         again = verifier.verify(prompt, " " + shown.lstrip(), gen.params, permissive=not recorded,
                                 **({"dtype": stated} if stated else {}))
-        if again.verdict is not Verdict.INCONSISTENT:
-            prov = again
+        if again.verdict is not Verdict.INCONSISTENT or again.first_violation is None and not gen.params.do_sample:
+            prov = again  # (every token greedy's, the text its beginning: a prefix, read as such below)
         elif (gen.extra.get("found") or {}).get("mime") in ("text/html", "text/markdown"):
             problems.append(Problem("run.undetermined", {"run": key}, False))
             return RunEvidence(key, gen, replace(prov, verdict=Verdict.UNDETERMINED), tuple(problems))

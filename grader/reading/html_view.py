@@ -146,7 +146,14 @@ def table_rows(html: str) -> list[tuple[str, str]]:
                 tables.append(([], []))
             tables[-1][1].append([text for _, text in row])
     out: list[tuple[str, str]] = []
-    for header, rows in tables:
+    for n, (header, rows) in enumerate(tables):
+        if n and not tables[n - 1][1] and len(header) == len(tables[n - 1][0]) >= 3 and header[0] \
+                and not any(header[1:]) and all(len(r) == len(header) for r in rows):
+            # pandas' pivot (``df.pivot(index="seed", columns="prompt")``): a header of the columns' values over
+            # one of the index's name; each cell a text of its column's value at its row's
+            names = tables[n - 1][0][1:]
+            out += [(f"{name} {header[0]}={r[0].strip()}", cell) for r in rows for name, cell in zip(names, r[1:])]
+            continue
         if (sides := _side_by_side_diff(header, rows)) is not None:
             out += sides
             continue

@@ -12,8 +12,9 @@ from .values import EITHER_TASK, U, _BUILTINS, _Bound, _Class, _Obj, _Streamer, 
 from .branches import _Branches
 from .calls import _Calls
 from .objects import _Objects
+from .sequences import _Sequences
 
-class _Interp(_Calls, _Branches, _Objects):
+class _Interp(_Calls, _Branches, _Objects, _Sequences):
     """Walks a notebook's code cells; collects generation events and each cell's expected output."""
 
     def __init__(self) -> None:
@@ -297,6 +298,8 @@ class _Interp(_Calls, _Branches, _Objects):
             return None
         if isinstance(node, ast.Constant):
             return _small(node.value)
+        if isinstance(node, ast.Lambda):
+            return self.lambda_func(node, env)
         if isinstance(node, ast.Name):
             return self.lookup(node.id, env)
         if isinstance(node, ast.JoinedStr):

@@ -165,7 +165,8 @@ class _Budget(Exception):
 
 
 _BUILTINS = {"print", "display", "range", "len", "str", "int", "float", "round", "abs", "min", "max", "sum",
-             "list", "tuple", "dict", "enumerate", "zip", "sorted", "reversed", "bool", "repr", "set", "format", "open"}
+             "list", "tuple", "dict", "enumerate", "zip", "sorted", "reversed", "bool", "repr", "set", "format", "open",
+             "globals", "vars"}
 _ANY_SEQ = {"enumerate": lambda *a, **k: list(enumerate(*a, **k)), "zip": lambda *a: list(zip(*a)),
             "list": list, "tuple": tuple, "reversed": lambda x: list(reversed(x)), "len": len}
 _PLAIN_FUNCS = {"range": range, "str": str, "int": int, "float": float, "round": round, "abs": abs, "min": min,
