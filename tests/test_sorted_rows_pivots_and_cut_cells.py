@@ -163,3 +163,20 @@ def test_a_pivots_cells_are_samples_of_their_columns_run():
     out = new_output("display_data", data={"text/html": PIVOT.format(rows=rows), "text/plain": "<HTML>"})
     texts = _texts(notebook([code_cell(code, [out], 1)]), COT)
     assert texts == {r: [cells[(s, r)] for s in (1, 2, 3)] for r in ("P1", "P2")}, texts
+
+
+def test_samples_shown_again_in_a_later_cell_are_the_same_samples():
+    """``samples`` displayed whole, then ``print("Amostras brutas:", samples[:3])`` beside the vote: ten samples."""
+    tpl = load_specs("template")[0]
+    code = ("import torch\nfrom transformers import AutoTokenizer, AutoModelForSeq2SeqLM\n"
+            "tok = AutoTokenizer.from_pretrained('google/flan-t5-small')\n"
+            "m = AutoModelForSeq2SeqLM.from_pretrained('google/flan-t5-small')\n"
+            "def amostra(prompt):\n    x = tok(prompt, return_tensors='pt')\n"
+            "    y = m.generate(**x, do_sample=True, temperature=0.9, top_p=0.9, max_new_tokens=8)\n"
+            "    return tok.decode(y[0], skip_special_tokens=True)\n"
+            f"samples = [amostra({tpl.prompt_for('SC')!r}) for _ in range(10)]\nsamples\n")
+    texts = [f" NEGATIVO {k}" if k % 3 else f" talvez {k}" for k in range(10)]
+    shown = new_output("execute_result", data={"text/plain": repr(texts)}, execution_count=1)
+    again = new_output("stream", name="stdout", text=f"Amostras brutas: {texts[:3]!r} ...\n")
+    nb = notebook([code_cell(code, [shown], 1), code_cell("print('Amostras brutas:', samples[:3], '...')", [again], 2)])
+    assert sorted(_texts(nb, tpl)["SC"]) == sorted(texts)  # (in whatever order they were placed)

@@ -104,6 +104,7 @@ class _Placer:
         self.commented: dict[int, set[str]] = {}  # cell -> the runs its code's comments name
         self.dtype: str | None = None  # the notebook's models' one stated dtype
         self.fixed_only = False  # the code generates from, and writes, the activity's own prompts only
+        self.shown: set[tuple[str, Any]] = set()  # (run, (event, sample)) placed already
         for q in activity.questions:
             ids = list(dict.fromkeys(q.runs))
             if len(ids) < 2:
@@ -566,14 +567,12 @@ def _place_each(resolved: list[_Resolved], placer: _Placer, placed: dict[str, li
                 verify: Any, varied_at: dict[Any, set[str]], reasons: list[tuple[int, str]], cells: set[int],
                 *, by_order: bool = False) -> None:
     activity = placer.activity
-    shown: set[tuple[int, int]] = set()  # (event, sample) the code printed already: the list printed again
     for r in resolved:
-        if r.sample.placed_by == "code" and r.sample.event is not None:
-            if (r.sample.event.index, r.sample.k) in shown:
-                continue
-            shown.add((r.sample.event.index, r.sample.k))
+        seen = (r.sample.event.index, r.sample.k) if r.sample.event is not None else None
         if r.reason is None and r.relevant and r.params:
             rid = placer.choose(r, varied_at.get(_site(r), set()))
+            if rid is not None and (rid, seen) in placer.shown:
+                continue  # a generation shown again (the list printed whole, then its first items) is placed once
             if rid is not None:
                 if not r.text.strip() and not _ended_at_once(r):
                     r.reason = f"{placer.where(r.sample)}: the printed output of run {rid} is empty; not used"
@@ -591,6 +590,7 @@ def _place_each(resolved: list[_Resolved], placer: _Placer, placed: dict[str, li
                     if by_order:
                         gen = replace(gen, extra={**gen.extra, "named_by_order": list(r.alike)})
                     cells.add(r.sample.cell)
+                    placer.shown.update([(rid, seen)] if seen else [])
                     if not spec.do_sample and any(normalise_for_match(g.text) == normalise_for_match(r.text)
                                                   for g in gens):
                         continue  # greedy decoding repeats itself: one copy is the run's output
