@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .answer_markers import _PART
+from .answer_split import cues, split_by_questions
 from .cells import cell_source
 from .question_text import subtract_question
 
@@ -167,9 +168,16 @@ def place_in_order(questions: list[str], answered: dict[str, int], found: list[U
                     [u for u in cands if u.cell > last_code],
                     [u for u in cands if u.cell > last_code and not u.introduction]]
         fits = {tuple(r) for r in readings if len(r) == len(run)}
+        label = run[0] if len(run) == 1 else f"{run[0]}–{run[-1]}"
+        whole = [r for r in readings if len(r) == 1]
+        if not fits and whole and len({r[0] for r in whole}) == 1 and (
+                parts := split_by_questions(whole[0][0].text, [cues(variants.get(q, ())) for q in run])):
+            # one paragraph where the questions' answers belong: its clauses, each run of them where its topic is
+            u = whole[0][0]
+            placed += [Placed(q, Unit(u.cell, part, u.part, u.introduction), label) for q, part in zip(run, parts)]
+            continue
         if len(fits) != 1:
             continue  # none, or two readings that disagree: for the instructor
-        label = run[0] if len(run) == 1 else f"{run[0]}–{run[-1]}"
         placed += [Placed(q, u, label) for q, u in zip(run, next(iter(fits)))]
     return placed
 
