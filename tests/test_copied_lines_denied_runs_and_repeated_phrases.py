@@ -84,3 +84,11 @@ def test_a_two_word_phrase_the_run_repeats_is_a_quote_of_its_repetition():
 
 def test_a_two_word_phrase_said_once_proves_nothing():
     assert _evidence('T=0.2. It says "machine learning" and "regression analysis".').status is not Status.PASS
+
+
+def test_a_two_word_term_used_twice_in_a_run_that_repeats_nothing_is_no_repetition_shown():
+    a1 = (" help with data augmentation in small datasets. Data augmentation creates new examples for every class "
+          "so that training sees more variety.")
+    result = _message("temperature-top-p", "A.2-evidence", {"A1": a1, "A2": A2, "A3": A3},
+                      'A1: "data augmentation" aparece mais de uma vez.', "pt")[0]
+    assert result.status is not Status.PASS

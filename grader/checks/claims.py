@@ -238,9 +238,10 @@ def quote_from_run(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
             ctx.outputs([chosen]) if chosen and not args.get("any_run") else all_outputs
         for rid, text in targets.items():
             # a phrase shorter than a quote proves nothing, unless the run says it again and again ("make
-            # predictions" twice): the repetition is the run's own, and is what the answer cites
+            # predictions" twice) and the run does repeat itself (a term used twice in a text that repeats no
+            # stretch of words is no repetition shown)
             span = locate_in_run(ctx, quote, rid, text) if not short or \
-                count_occurrences(quote.casefold(), text.casefold()) >= 2 else None
+                count_occurrences(quote.casefold(), text.casefold()) >= 2 and repetition_rate(text) > 0 else None
             if span:
                 evidence = {"run": rid, "quote": quote, "span": list(span)}
                 if (edited := reworded_quote(ctx, [q for q in quotes if len(q.split()) >= min_words], targets)):
