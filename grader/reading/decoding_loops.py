@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import ast
 from collections.abc import Callable
+from functools import lru_cache
 from typing import Any
 
 # what keeps the argmax where it is: the logits themselves, a slice of them, a softmax of them
@@ -77,22 +78,29 @@ def _argmax_subject(node: ast.Call) -> ast.AST | None:
     return func.value  # logits.argmax(-1)
 
 
+@lru_cache(maxsize=256)
+def _argmax_loops(fn: ast.FunctionDef | ast.AsyncFunctionDef) -> tuple[tuple[str, ...], ...]:
+    """For each loop of the function whose every choice is the argmax of logits, the names it calls (one of
+    them may be the model); none where the function samples anywhere. Read once per function: the walk
+    calls it on every call of the student's function, a loop's samples included."""
+    if any(_called(n) in _SAMPLING for n in ast.walk(fn) if isinstance(n, ast.Call)):
+        return ()
+    assigned = _assignments(fn)
+    out = []
+    for loop in (n for n in ast.walk(fn) if isinstance(n, (ast.For, ast.While))):
+        calls = [n for n in ast.walk(loop) if isinstance(n, ast.Call)]
+        picks = [s for s in (_argmax_subject(c) for c in calls) if s is not None]
+        if picks and all(_of_logits(s, assigned) for s in picks):
+            out.append(tuple(f.id if isinstance(f, ast.Name) else f.value.id for f in (c.func for c in calls)
+                             if isinstance(f, ast.Name) or isinstance(f, ast.Attribute) and f.attr == "forward"
+                             and isinstance(f.value, ast.Name)))
+    return tuple(out)
+
+
 def greedy_loop(fn: ast.FunctionDef | ast.AsyncFunctionDef, is_model: Callable[[str], bool]) -> str | None:
     """The model a function decodes greedily by hand (a loop that calls it and picks the argmax of its
     logits, and nothing in the function that samples): its name, or None."""
-    if any(_called(n) in _SAMPLING for n in ast.walk(fn) if isinstance(n, ast.Call)):
-        return None
-    assigned = _assignments(fn)
-    for loop in (n for n in ast.walk(fn) if isinstance(n, (ast.For, ast.While))):
-        calls = [n for n in ast.walk(loop) if isinstance(n, ast.Call)]
-        called = [f.id if isinstance(f, ast.Name) else f.value.id for f in (c.func for c in calls)
-                  if isinstance(f, ast.Name) or isinstance(f, ast.Attribute) and f.attr == "forward"
-                  and isinstance(f.value, ast.Name)]
-        picks = [s for s in (_argmax_subject(c) for c in calls) if s is not None]
-        model = next((n for n in called if is_model(n)), None)
-        if model and picks and all(_of_logits(s, assigned) for s in picks):
-            return model
-    return None
+    return next((name for called in _argmax_loops(fn) for name in called if is_model(name)), None)
 
 
 def hand_decoded(fn: ast.FunctionDef | ast.AsyncFunctionDef, lookup: Callable[[str], Any],
