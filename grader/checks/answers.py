@@ -48,7 +48,12 @@ def closed_answer(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
         if args.get("tie_runs"):
             ties, _ = _tie_to_runs(ctx, list(args["tie_runs"]))
             evidence["tied_to"] = ties
-            if not ties:
+            unseen = _unseen_numbers(ctx, list(args["tie_runs"]))
+            if unseen and not _evidence_ties(ctx, ties):
+                # "vai somando 10.1, 2.8, 1.3…": the output it reasons from is not the one the notebook holds
+                evidence["numbers_in_no_output"] = unseen
+                lacking.append(render("closed.unseen_numbers", ctx.lang, numbers=", ".join(unseen[:4])))
+            elif not ties:
                 lacking.append(render("closed.lacks_tie", ctx.lang))
         if lacking:
             return CheckResult(Status.PARTIAL, "closed.incomplete", {"expected": label, "lacking": "; ".join(lacking)},
@@ -121,6 +126,8 @@ def _phantom_quotes(ctx: CheckContext, ids: list[str]) -> list[tuple[str, tuple[
     out = []
     for quote in quotes:
         named = tuple(r for r in sources[quote].runs if r in ids)
+        if _elsewhere(ctx.answer.text, quote):
+            continue  # "no livro, o B1 do GPT-2 repete “...”": the book's run, said to be the book's
         if not named or not all(r in every for r in named) or fold(quote) in fold(prompts) \
                 or _shares_words(quote, [prompts]):
             continue  # (the prompt's own words, quoted loosely: "Responda APENAS com: POSITIVO ou NEGATIVO.")
@@ -128,6 +135,20 @@ def _phantom_quotes(ctx: CheckContext, ids: list[str]) -> list[tuple[str, tuple[
                 and not _shares_words(quote, list(every.values())):
             out.append((quote, named))
     return out
+
+
+# a source that is not the student's own run: the book, the course's notebook, a colleague's
+_ELSEWHERE = re.compile(r"\b(?:livro|book|apostila|colab do curso|notebook do curso|course(?:'s)? notebook|colega|"
+                        r"teammate|classmate|partner|dupla)\b")
+
+
+def _elsewhere(text: str, quote: str) -> bool:
+    """Whether the sentence that quotes ``quote`` says, before the quote, that it is another source's text."""
+    at = text.find(quote)
+    if at < 0:
+        return False
+    start = max([0] + [m.end() for m in re.finditer(r"[.!?](?=\s)|\n", text[:at])])
+    return bool(_ELSEWHERE.search(fold(text[start:at])))
 
 
 def _words(text: str) -> list[str]:
@@ -179,6 +200,23 @@ def _parts_observed(answer: str, ids: list[str]) -> list[tuple[str, list[str]]]:
             if len(members) >= 2 and _OBSERVED.search(rest) and all(label != seen for seen, _ in out):
                 out.append((label, members))
     return out
+
+
+def _evidence_ties(ctx: CheckContext, ties: list[str]) -> list[str]:
+    """The ties that are text of an output (an excerpt, a number it holds), not a run's name alone."""
+    runs = list(ctx.activity.runs)
+    excerpts = {render("concept.excerpt_of", ctx.lang, run=r) for r in runs}
+    numbers = tuple(render("concept.number_of", ctx.lang, run=r, number="\x00").split("\x00")[0] for r in runs)
+    return [t for t in ties if t in excerpts or t.startswith(numbers)]
+
+
+def _unseen_numbers(ctx: CheckContext, ids: list[str]) -> list[str]:
+    """The decimal numbers the answer cites (two at least) that no output and no prompt of the notebook holds:
+    read from an output the notebook does not show (an earlier seed's, the book's). Empty where any is shown."""
+    cited = list(dict.fromkeys(re.findall(r"(?<![\w.,])\d+[.,]\d+(?![\w]|[.,]\d)", ctx.answer.text)))
+    shown = [*ctx.outputs(list(ctx.activity.runs)).values(), *(run_prompt(ctx, r) or "" for r in ctx.activity.runs)]
+    unseen = [n for n in cited if not any(_has_number(t, n) or _has_number(t, n.replace(",", ".")) for t in shown)]
+    return unseen if len(unseen) >= 2 and len(unseen) == len(cited) else []
 
 
 def _has_number(text: str, number: str) -> bool:

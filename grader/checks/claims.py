@@ -131,8 +131,10 @@ def choice_matches_measure(ctx: CheckContext, args: dict[str, Any]) -> CheckResu
     rounds = _rounds(ctx, ids, fn)
     for n, ranked_set in reversed(list(enumerate(rounds, 1))):
         # the runs done twice (the cell run again with another seed, both kept): judged on each round, the
-        # last one (the notebook's current state) first; agreeing only with an earlier round goes to a person
-        if ranked_set[chosen] >= max(ranked_set.values()) - tie and max(ranked_set.values()) - min(ranked_set.values()) > tie:
+        # last one (the notebook's current state) first, where a tie with the first is agreement as it is without
+        # rounds; agreeing only with an earlier round (and not merely tied there) goes to a person
+        spread = max(ranked_set.values()) - min(ranked_set.values())
+        if ranked_set[chosen] >= max(ranked_set.values()) - tie and (spread > tie or n == len(rounds)):
             set_shown = ", ".join(f"{r} {v:.2f}" for r, v in sorted(ranked_set.items(), key=lambda x: (-x[1], x[0])))
             evidence["round"] = {"n": n, "values": ranked_set}
             if n == len(rounds):

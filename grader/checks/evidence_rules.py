@@ -28,15 +28,19 @@ def locate_in_run(ctx: CheckContext, quote: str, rid: str, text: str) -> tuple[i
     """Span of ``quote`` in the output ``text`` of run ``rid``. A student who copies the output as
     it is displayed (the course's ``generate_text`` prints prompt + continuation together) quotes
     the prompt too: a quote that begins inside the prompt and runs on into the continuation is
-    found, its span clipped to the continuation. A quote of the prompt alone is not an excerpt."""
+    found, its span clipped to the continuation. A quote of the prompt alone is not an excerpt.
+    Where the run holds several outputs (the cell run again with another seed, a loop's samples), a
+    quote is one output's: pieces of two outputs joined by an ellipsis are no excerpt of either."""
+    members = [ctx.runs[m].text for m in ctx.expand([rid]) if m in ctx.runs and ctx.runs[m].generation is not None]
     span = locate(quote, text)
     if span is not None:
+        if len(members) > 1 and not _inside_one(span, text, members):
+            return None
         return span
     prompt = run_prompt(ctx, rid)
     if not prompt or not text.strip():
         return None
     # each sample was displayed after its own prompt (a loop's samples are joined in ``text``)
-    members = [ctx.runs[m].text for m in ctx.expand([rid]) if m in ctx.runs and ctx.runs[m].generation is not None]
     for sample in dict.fromkeys([text, *(m for m in members if m and m in text)]):
         span = locate(quote, prompt + sample)
         if span is None or span[1] <= len(prompt) or not sample[: span[1] - len(prompt)].strip():
@@ -48,6 +52,19 @@ def locate_in_run(ctx: CheckContext, quote: str, rid: str, text: str) -> tuple[i
         offset = text.find(sample)
         return offset + max(0, span[0] - len(prompt)), offset + span[1] - len(prompt)
     return None
+
+
+def _inside_one(span: tuple[int, int], text: str, members: list[str]) -> bool:
+    """Whether ``span`` of ``text`` (the run's outputs joined) lies within one of the outputs."""
+    at = 0
+    for member in members:
+        start = text.find(member, at) if member else -1
+        if start < 0:
+            return True  # the joined text is not the members in order: nothing to tell apart
+        if start <= span[0] and span[1] <= start + len(member):
+            return True
+        at = start + len(member)
+    return False
 
 
 # "(não fiz)", "não deu tempo", "didn't do it", "pulei": the student's own word that there is no answer

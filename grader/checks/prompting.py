@@ -262,8 +262,8 @@ _BLANK_LINE = re.compile(r"[ \t]*[(\[](?:uma[ \t]+)?(?:linha[ \t]+(?:em[ \t]+bra
                          r"[)\]][ \t]*", re.I)
 
 
-def _first_clause(text: str) -> str:
-    return re.split(r"[.;:\n(]|\s[-–]\s|,\s*(?:pois|porque|because|since|ja que)", fold(text).strip(), maxsplit=1)[0]
+def _clauses(text: str) -> list[str]:
+    return re.split(r"[.;:\n(]|\s[-–]\s|,\s*(?:pois|porque|because|since|ja que)", fold(text).strip())
 
 
 def _named(ctx: CheckContext, ids: list[str], text: str) -> list[str]:
@@ -288,7 +288,9 @@ def _by_polarity(ctx: CheckContext, ids: list[str], text: str) -> set[str] | Non
 def claimed_runs(ctx: CheckContext, ids: list[str]) -> set[str] | None:
     """The runs an answer like "a restritiva", "ambas", "nenhuma" names (its first clause); where that clause
     names a run and denies it ("o zero-shot não seguiu; o few-shot sim"), the runs its clauses affirm."""
-    first = _first_clause(ctx.answer.text)
+    clauses = _clauses(ctx.answer.text)
+    # the first clause that names a run, or none or both ("ver acima (F.1): only the few-shot, ..." names it second)
+    first = next((c for c in clauses if _named(ctx, ids, c) or mentions(c, [*NONE_WORDS, *BOTH_WORDS])), clauses[0])
     if _NEGATED.search(first) and _named(ctx, ids, first) and (polar := _by_polarity(ctx, ids, ctx.answer.text)) is not None:
         return polar
     for text in (first, fold(ctx.answer.text)):

@@ -53,6 +53,13 @@ _SCORE = re.compile(rf"\s*(?:a|x|×|-|–|to|contra|vs\.?)\s*(?:\d+|{'|'.join(_N
 _SCORE_REST = re.compile(rf"\s*(?:\d+|{'|'.join(_NUMBER_WORDS)})(?![\w]|[.,]\d)")
 
 
+# sample numbers listed after a label ("sem rótulo 06, 08 e 09 (3)", "NEGATIVO nas amostras 1, 4 e 10 (3)"): which
+# samples, not how many; the count is the number in brackets after them, or none
+_ENUM = r"(?<![\w.,])\d+(?:\s*(?:,|\be\b|\band\b|&)\s*\d+)+(?![\w]|[.,]\d)"
+_LISTED = re.compile(rf"(?:\b(?:n[ao]s?|em|in|at)\s+)?(?:amostras?|samples?)\s*(?:n[oº]s?\.?\s*|#\s*)?{_ENUM}"
+                     rf"|{_ENUM}(?=\s*\(\s*\d+\s*\))")
+
+
 @dataclass(frozen=True)
 class _Mention:
     start: int
@@ -75,6 +82,7 @@ def _mentions_of(folded: str, options: list[str]) -> list[_Mention]:
                 found.append(_Mention(m.start(), m.end(), ""))
     found.sort(key=lambda f: f.start)
     starts = {f.start: i for i, f in enumerate(found)}
+    folded = _LISTED.sub(lambda m: " " * len(m.group(0)), folded)  # (same length: the mentions' places hold)
     numbers = list(_NUMBER_TOKEN.finditer(folded))
     totals: set[int] = set()  # "das 10": a total, not a count
     rest = []

@@ -23,13 +23,17 @@ copie copy explique explain isso esse essa este esta pelo pela pelos pelas entre
 """.split())
 # an explanation's own words: the question asks why, the answer says because
 _WHY = frozenset({"porq", "pois", "beca", "sinc", "logo"})
+# a question that asks for a copy is answered where a quotation is
+_ASKS_COPY = re.compile(r"\bcopi|\bcopy\b|\bcite\b|\bquote\b|transcrev", re.I)
+_COPY = "\x00copy"
 _ASKS_WHY = re.compile(r"justifi|expli|por que|por qu[eê]|\bwhy\b|relacione|relate", re.I)
 _QUOTED = re.compile(r"`[^`\n]*`|\"[^\"\n]*\"|“[^”\n]*”|«[^»\n]*»")
 # sentence ends and semicolons; a comma only before a word that opens a clause of its own ("..., so only few-shot
 # follows the label format"); never a colon ("Trechos: ...")
-_CUT = re.compile(r"(?<=[.;!?])\s+|\n+|,\s+(?=(?:so|while|whereas|but|because|então|entao|enquanto|mas|porque|pois|"
+_CUT = re.compile(r"(?<=[.;!?])\s+|(?<=¶)\s+(?=(?-i:[A-ZÀ-Ý]))|\n+|,\s+(?=(?:so|while|whereas|but|because|então|entao|enquanto|mas|porque|pois|"
                   r"e por isso|por isso)\b)", re.I)
 _MAX_CLAUSES = 60
+_SHARED = 1.0  # what a clause given to two questions costs: as much as a word of a question alone
 
 
 def _stems(text: str) -> set[str]:
@@ -41,13 +45,16 @@ def _stems(text: str) -> set[str]:
 def cues(question_texts: tuple[str, ...]) -> set[str]:
     """The words a question's answer is recognised by: the question's own (every version of its text)."""
     words = set().union(*(_stems(t) for t in question_texts)) if question_texts else set()
-    return words | (_WHY if any(_ASKS_WHY.search(t) for t in question_texts) else set())
+    return (words | (_WHY if any(_ASKS_WHY.search(t) for t in question_texts) else set())
+            | ({_COPY} if any(_ASKS_COPY.search(t) for t in question_texts) else set()))
 
 
 def clauses(text: str) -> list[str]:
     """The paragraph's clauses, in order: cut at sentence ends, semicolons, line breaks and the commas before a
-    clause's own opening word, never inside a quotation or a code span."""
-    masked = _QUOTED.sub(lambda m: "_" * len(m.group(0)), text)
+    clause's own opening word, never inside a quotation or a code span. A quotation that ends its sentence
+    (`diz "... equations." O mais repetitivo ...`) ends the clause too."""
+    # the quotation hidden, but its closing sentence mark kept where a new sentence follows it
+    masked = _QUOTED.sub(lambda m: "_" * (len(m.group(0)) - 1) + ("¶" if m.group(0)[-2] in ".!?" else "_"), text)
     out, start = [], 0
     for m in _CUT.finditer(masked):
         if text[start:m.start()].strip():
@@ -60,33 +67,48 @@ def clauses(text: str) -> list[str]:
 
 def split_by_questions(text: str, question_cues: list[set[str]]) -> list[str] | None:
     """The paragraph cut into one answer per question, in order (see the module's docstring); None where it
-    cannot be read so."""
+    cannot be read so.
+
+    Each question gets a run of clauses that names its topic. Runs follow each other; where a sentence answers two
+    questions at once ("o mais repetitivo foi o do NaCl (p = 0.3), que repete \"...\" duas vezes": B.1 and B.2),
+    the clause at the border is both questions'. The reading kept is the one whose runs share the most words with
+    their questions (a quotation counts as a word of a question that asks for a copy; a word k questions share
+    counts 1/k), each shared clause counting one word less."""
     parts = clauses(text)
     n, m = len(parts), len(question_cues)
-    if m < 2 or n < m or n > _MAX_CLAUSES:
+    if m < 2 or n > _MAX_CLAUSES:
         return None
     # a quotation names no topic: only the student's own words are matched
-    words = [_stems(_QUOTED.sub(" ", p)) for p in parts]
-    score = [[len(w & c) for c in question_cues] for w in words]
-    worst = float("-inf")
-    best: list[list[float]] = [[worst] * m for _ in range(n)]  # best[i][q]: clauses 0..i given to questions 0..q, clause i to q
-    back = [[-1] * m for _ in range(n)]
-    best[0][0] = score[0][0]
-    for i in range(1, n):
-        for q in range(min(i + 1, m)):
-            stay = best[i - 1][q]
-            move = best[i - 1][q - 1] if q else worst
-            if max(stay, move) == worst:
-                continue
-            back[i][q] = q if stay >= move else q - 1
-            best[i][q] = max(stay, move) + score[i][q]
-    if best[n - 1][m - 1] == worst:
-        return None
-    groups: list[list[int]] = [[] for _ in range(m)]
-    q = m - 1
-    for i in range(n - 1, -1, -1):
-        groups[q].insert(0, i)
-        q = back[i][q] if i else q
-    if any(not g or not any(score[i][k] for i in g) for k, g in enumerate(groups)):
-        return None  # a question whose topic no clause of its group names: not read so
-    return [" ".join(parts[i] for i in g) for g in groups]
+    words = [_stems(_QUOTED.sub(" ", p)) | ({_COPY} if _QUOTED.search(p) else set()) for p in parts]
+    # a word several questions share says less of each than a word of one question alone
+    share = {w: sum(w in c for c in question_cues) for c in question_cues for w in c}
+    score = [[sum(1 / share[x] for x in w & c) for c in question_cues] for w in words]
+    # best[q][e]: (words - shared clauses, -shared clauses) of questions 0..q, question q's run ending at clause e; how[q][e]: its start
+    # and whether that start is shared with question q - 1
+    best: list[list[tuple[float, int] | None]] = [[None] * n for _ in range(m)]
+    how: list[list[tuple[int, bool]]] = [[(0, False)] * n for _ in range(m)]
+    for q in range(m):
+        for e in range(n):
+            got = 0.0
+            for s in range(e, -1, -1):
+                got += score[s][q]
+                if not got:
+                    continue  # this run names nothing of its question
+                if q == 0:
+                    cands = [((got, 0), (s, False))] if s == 0 else []
+                else:
+                    cands = [((b[0] + got - _SHARED, b[1] - 1), (s, True)) for b in [best[q - 1][s]] if b is not None]
+                    if s:
+                        cands += [((b[0] + got, b[1]), (s, False)) for b in [best[q - 1][s - 1]] if b is not None]
+                for value, start in cands:
+                    if best[q][e] is None or value > best[q][e]:
+                        best[q][e], how[q][e] = value, start
+    if best[m - 1][n - 1] is None:
+        return None  # a question whose topic no clause names, in order: not read so
+    runs: list[str] = [""] * m
+    e = n - 1
+    for q in range(m - 1, -1, -1):
+        s, shared = how[q][e]
+        runs[q] = " ".join(parts[s:e + 1])
+        e = s if shared else s - 1
+    return runs

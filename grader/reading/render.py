@@ -32,6 +32,9 @@ _TABLE_RULE = re.compile(r"^[ \t]*\|?[ \t]*:?-{3,}:?[ \t]*(?:\|[ \t]*:?-{3,}:?[ 
 
 
 _HTML_COMMENT = re.compile(r"<!--.*?(?:-->|\Z)", re.S)
+# struck-through text (GFM "~~...~~" within a paragraph, HTML <del>, <s>, <strike>): what the student withdrew
+_STRUCK = re.compile(r"(?<!~)~~(?![~\s])(?:(?!\n[ \t]*\n).)+?(?<![~\s])~~(?!~)|<(del|s|strike)\b[^>]*>.*?</\1\s*>",
+                     re.S | re.I)
 
 
 _JSON_FENCE = re.compile(r"^[ \t]*(?:```|~~~)[ \t]*(?:json)?[ \t]*\n[ \t]*\{", re.M | re.I)
@@ -344,9 +347,10 @@ def rendered_cell(cell: Any) -> Any:
         out["source"] = ""
         return out
     source = cell_source(cell)
-    if kind == "markdown" and "<!--" in source:
-        # an HTML comment (a first draft, a note to self) is invisible once the cell is rendered: nobody's answer
-        source = _HTML_COMMENT.sub("", source)
+    if kind == "markdown" and ("<!--" in source or _STRUCK.search(source)):
+        # an HTML comment (a first draft, a note to self) is invisible once the cell is rendered, and a struck-through
+        # draft ("rascunho: ~~vai dar igual~~ final: mudou sim") is withdrawn: nobody's answer
+        source = _STRUCK.sub("", _HTML_COMMENT.sub("", source))
         if not needs_rendering(source):
             out = copy.copy(cell)
             out["source"] = source

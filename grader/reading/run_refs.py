@@ -220,6 +220,8 @@ def find_refs(text: str, runs: Sequence[RunInfo]) -> list[RunRef]:
         noun = m.group("noun") or ""
         if not noun and not (m.group("art") and _ALONE.match(folded, m.end())):
             continue  # "primeiro" alone is rarely a run ("em primeiro lugar"), nor "a última frase"
+        if noun == "rodada" and len(runs) > 1 and all(len(r.samples) >= 2 for r in runs):
+            continue  # every run shown in rounds (the cell run again with other seeds): "a segunda rodada" is a round
         n = _ORDINALS[m.group("ord")]
         if re.fullmatch(_SAMPLE_NOUN, noun):
             found.append((m.start(), m.end(), "sample", *_sample(n, sampled, runs, found, m.start())))

@@ -110,6 +110,12 @@ ENTRIES: dict[str, dict[str, str]] = {
         "pt": "a justificativa não cita a sua saída (copie um trecho entre aspas ou nomeie a execução)",
         "en": "the justification does not cite your output (quote an excerpt or name the run)",
     },
+    "closed.unseen_numbers": {
+        "pt": "a justificativa lê números ({numbers}) que não estão em nenhuma saída do notebook: ela não se apoia na "
+              "saída que você mostrou",
+        "en": "the justification reads numbers ({numbers}) that are in no output of the notebook: it does not rest "
+              "on the output you showed",
+    },
     "word.yes": {"pt": "sim", "en": "yes"},
     "word.no": {"pt": "não", "en": "no"},
     "word.none": {"pt": "nenhuma", "en": "none"},
