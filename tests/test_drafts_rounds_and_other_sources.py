@@ -188,3 +188,20 @@ def test_a_quotation_that_ends_its_sentence_ends_the_clause():
                     'E o de 0.7 diz "a sword." e o de 0.2 diz "x".')
     assert parts[0].endswith('physics."') and parts[1].startswith("O mais repetitivo")
     assert any('"a sword." e o de 0.2' in p for p in parts)  # a small letter after it: the same sentence
+
+
+# -- an answer the student marked unfinished ---------------------------------------------------------------
+
+A_RUNS = {"A1": " use data to predict what comes next. " * 3,
+          "A2": " are systems that learn weights from examples and then apply them to new inputs quickly.",
+          "A3": " dream about violet oceans while engineers debate quantum gardens and jazz records."}
+
+
+def test_an_answer_marked_todo_is_a_note_for_the_instructor_not_a_choice():
+    result = _message("temperature-top-p", "A.3-choice", A_RUNS, "TODO — olhar o A3 de novo amanhã cedo", "pt")[0]
+    assert result.status is Status.NEEDS_REVIEW and result.message_key == "answer.unfinished"
+
+
+def test_an_answer_opening_with_the_word_todo_is_read():
+    result = _message("temperature-top-p", "A.3-choice", A_RUNS, "Todo o texto do A3 muda de assunto.", "pt")[0]
+    assert result.status is Status.PASS

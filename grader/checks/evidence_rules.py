@@ -75,6 +75,13 @@ _NOT_DONE = re.compile(r"n[aã]o\s+(?:fiz|fizemos|respondi|consegui(?:\s+fazer)?
                        r"(?:will\s+)?finish\s+(?:it\s+)?later", re.I)
 
 
+# an answer that opens with the student's own mark that it is still to be done ("TODO — olhar o A3 amanhã",
+# "pendente: ...", "FIXME"): what follows is a note to self, not an answer to grade either way
+# (capitals: "Todo o texto de A3 varia" is an answer)
+_UNFINISHED = re.compile(r"\W*(?:(?-i:TODO|FIXME|TBD)|to[\s-]do|pendente|a\s+fazer|falta\s+(?:fazer|terminar|responder))\b",
+                         re.I)
+
+
 def not_done(text: str) -> bool:
     """Whether an answer only says it was not done: nothing but such phrases and punctuation."""
     return bool(_NOT_DONE.search(text)) and not re.search(r"[^\W\d_]", _NOT_DONE.sub(" ", text))
@@ -89,6 +96,11 @@ def missing_answer(ctx: CheckContext) -> CheckResult | None:
             return CheckResult(Status.FAIL, "answer.not_done",
                                {"question": ctx.question.id, "said": ctx.answer.text.strip()[:80]},
                                {"found_by": ctx.answer.found_by, "not_done": True})
+        if _UNFINISHED.match(ctx.answer.text):
+            # "TODO — olhar o A3 de novo amanhã cedo": the student's own mark that this is a note, not the answer
+            return CheckResult(Status.NEEDS_REVIEW, "answer.unfinished",
+                               {"question": ctx.question.id, "said": ctx.answer.text.strip()[:80]},
+                               {"found_by": ctx.answer.found_by, "unfinished": True})
         return None
     from ..reading.answers import location, where_text
 

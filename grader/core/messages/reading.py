@@ -182,6 +182,12 @@ ENTRIES: dict[str, dict[str, str]] = {
     # where to write it, as the student sees the notebook (grader/reading/answers.py reads the answer cell
     # under the question, text typed below the question, and a cell opening with "A.1:"); the answer
     # cell's tag, which no student sees, stays in the evidence for the instructor
+    "answer.unfinished": {
+        "pt": "Precisa de revisão: a resposta de {question} está marcada como não terminada (\"{said}\"); o professor "
+              "decide se ela responde à questão.",
+        "en": "Needs review: the answer to {question} is marked unfinished (\"{said}\"); your instructor decides "
+              "whether it answers the question.",
+    },
     "answer.not_done": {
         "pt": "{question}: a resposta diz que a questão não foi feita ({said}).",
         "en": "{question}: the answer says the question was not done ({said}).",
