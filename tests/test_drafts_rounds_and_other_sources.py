@@ -16,6 +16,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from test_copied_lines_denied_runs_and_repeated_phrases import _format
 from test_output_messages import _message
@@ -29,6 +31,7 @@ from grader.reading.answers import find_answers
 from grader.reading.run_refs import RunInfo, find_refs
 
 pytestmark = pytest.mark.filterwarnings("ignore::nbformat.warnings.MissingIDFieldWarning")
+REDTEAM = Path(__file__).resolve().parent / "data" / "redteam"
 FS = load_specs("few-shot")[0]
 TP = load_specs("temperature-top-p")[0]
 
@@ -205,3 +208,18 @@ def test_an_answer_marked_todo_is_a_note_for_the_instructor_not_a_choice():
 def test_an_answer_opening_with_the_word_todo_is_read():
     result = _message("temperature-top-p", "A.3-choice", A_RUNS, "Todo o texto do A3 muda de assunto.", "pt")[0]
     assert result.status is Status.PASS
+
+
+# -- a line that names a greedy run shown already ----------------------------------------------------------
+
+def test_a_line_of_numbers_under_a_greedy_runs_label_is_no_second_output():
+    # batch 27's fs272: the outputs printed "ZS   8 tokens gerados -> ' \"Este filme foi um'", then a cell of the
+    # student's own measures "ZS   P(NEGATIVO)=84.1%  prompt=44 tokens = 4.3% da janela do GPT-2" (no generation)
+    import nbformat
+
+    from grader.reading.runs import find_runs
+
+    nb = nbformat.read(str(REDTEAM / "batch-27" / "fs272-labelshare-window-percent.ipynb"), 4)
+    placed = find_runs(nb, FS).generations
+    assert [g.text for g in placed["ZS"]] == [' "Este filme foi um']
+    assert [g.text for g in placed["FS"]] == [" NEGATIVO\n\nText"]

@@ -307,6 +307,12 @@ def _written(text: str, cell: Any) -> bool:
     return any(f"{q}{text}{q}" in src for q in ('"', "'"))
 
 
+def _names_shown_greedy(r: Any, spec: Any, shown: Any) -> bool:
+    """An empty block read by content under the label of a greedy run shown already ("ZS   P(NEGATIVO)=84.1%
+    prompt=44 tokens"): a line of other numbers, not a second output (greedy decoding gives the one it gave)."""
+    return r.sample.placed_by == "content" and not spec.do_sample and any(g.text.strip() for g in shown)
+
+
 def _ended_at_once(r: Any) -> bool:
     """An empty continuation that is the model's own (its first token was end-of-text), not one lost in
     printing: an empty field of a record the code kept for the run ({"saida": ""}, a DataFrame's empty cell),

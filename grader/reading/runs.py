@@ -30,7 +30,6 @@ How the runs are found:
 Pure: a notebook in, generations and reasons out; no model, no execution of student code.
 """
 
-
 from __future__ import annotations
 
 import ast
@@ -42,7 +41,7 @@ from ..core.records import HF_DEFAULT_TOP_K, DecodingParams, Generation
 from ..core.textnorm import normalise_for_match
 from ..specs.schema import ActivitySpec
 from .candidates import without_special_tokens
-from .content import _collapse, _ended_at_once, shown_samples
+from .content import _collapse, _ended_at_once, _names_shown_greedy, shown_samples
 from .declared import comment_runs, explorations, near_prompt, prompt_owner, unfollowed, unshown_runs
 from .interp import _Interp
 from .printed import _by_code, _by_headers, line_templates, _cell_text, _claims, _header_line, _labels, RunLabel, _Sample, _strip_prefix, _text
@@ -559,8 +558,8 @@ def _place(resolved: list[_Resolved], placer: _Placer, placed: dict[str, list[Ge
 
 def _alike_reason(r: _Resolved, placer: _Placer) -> str:
     return (f"{placer.where(r.sample)}: generated with {_describe(r.params)}, which fits runs {' and '.join(r.alike)} "
-            "alike, and nothing in the notebook says which (a header naming the run, a comment naming "
-            "it in the cell's code, or a loop over the parameter the run varies); not used")
+            "alike, and nothing in the notebook says which (a header naming the run, a comment naming it in the "
+            "cell's code, or a loop over the parameter the run varies); not used")
 
 
 def _place_each(resolved: list[_Resolved], placer: _Placer, placed: dict[str, list[Generation]], seed: int | None,
@@ -574,7 +573,8 @@ def _place_each(resolved: list[_Resolved], placer: _Placer, placed: dict[str, li
             if rid is not None and (rid, seen) in placer.shown:
                 continue  # a generation shown again (the list printed whole, then its first items) is placed once
             if rid is not None:
-                if not r.text.strip() and not _ended_at_once(r):
+                if not r.text.strip() and (not _ended_at_once(r) or _names_shown_greedy(r, activity.runs[rid],
+                                                                                         placed.get(rid, ()))):
                     r.reason = f"{placer.where(r.sample)}: the printed output of run {rid} is empty; not used"
                 else:
                     gens = placed.setdefault(rid, [])
