@@ -223,3 +223,25 @@ def test_a_line_of_numbers_under_a_greedy_runs_label_is_no_second_output():
     placed = find_runs(nb, FS).generations
     assert [g.text for g in placed["ZS"]] == [' "Este filme foi um']
     assert [g.text for g in placed["FS"]] == [" NEGATIVO\n\nText"]
+
+
+# -- a short trial beside the run ---------------------------------------------------------------------------
+
+def _a3(without_runs: bool = False):
+    import nbformat
+
+    from grader.reading.runs import find_runs
+
+    nb = nbformat.read(str(REDTEAM / "batch-26" / "tp262-smoketest-outoforder-continued.ipynb"), 4)
+    if without_runs:  # the labelled runs' cell gone: the trial is all the notebook shows of A3
+        nb.cells = [c for c in nb.cells if "for nome, T, p in" not in c.source]
+    return [g.params.max_new_tokens for g in find_runs(nb, TP).generations.get("A3", [])]
+
+
+def test_a_short_unlabelled_trial_beside_the_labelled_run_is_an_exploration():
+    # batch 26's tp262: print(repr(roda(1.0, 0.9, 0, n=12)))  # só pra ver se carregou
+    assert _a3() == [80]
+
+
+def test_a_short_text_that_is_all_the_notebook_shows_of_the_run_is_the_run():
+    assert _a3(without_runs=True) == [12]

@@ -12,6 +12,7 @@ from __future__ import annotations
 import io
 import re
 import tokenize
+from dataclasses import replace
 from typing import Any
 
 from ..core.records import Generation
@@ -110,11 +111,25 @@ def near_prompt(prompts: dict[str, str], prompt: Any) -> str | None:
     return best[0] if len(best) == 1 else None
 
 
-def explorations(gens: list[Generation], run: str) -> list[str]:
-    """Why the texts of a run's prompt sampled with other parameters are not used where the run itself
-    was done right too (the student's own exploration beside it)."""
-    return [f"cell {g.extra.get('cell')}: generated with {g.params.describe()}, the configuration of no run of "
-            f"this activity ({run}); not used" for g in gens if "params_differ" in g.extra]
+def explorations(gens: list[Generation], spec: Any, run: str) -> tuple[list[Generation], list[str]]:
+    """Where the run itself was done right too, its texts sampled with other parameters (or shorter, unlabelled:
+    :func:`short_trial`) are the student's own explorations beside it: the texts kept, and why the others are not
+    used."""
+    gens = [short_trial(g, spec, gens) for g in gens]
+    return [g for g in gens if "params_differ" not in g.extra], [
+        f"cell {g.extra.get('cell')}: generated with {g.params.describe()}, the configuration of no run of "
+        f"this activity ({run}); not used" for g in gens if "params_differ" in g.extra]
+
+
+def short_trial(gen: Generation, spec: Any, gens: list[Generation]) -> Generation:
+    """A run's text generated shorter than the run asks, under no label, where the run is also shown at its full
+    length under its label (``print(repr(roda(1.0, 0.9, 0, n=12)))  # só pra ver se carregou``): a trial of the
+    student's, marked as an exploration (``params_differ``), not the run cut short."""
+    want = spec.max_new_tokens
+    if not want or not gen.params.max_new_tokens or gen.params.max_new_tokens >= want or gen.extra.get("header") \
+            or not any(g.extra.get("header") and (g.params.max_new_tokens or 0) >= want for g in gens):
+        return gen
+    return replace(gen, extra={**gen.extra, "params_differ": {"code": gen.params.describe(), "run": spec.describe()}})
 
 
 def comment_runs(source: str, activity: ActivitySpec) -> set[str]:

@@ -467,8 +467,8 @@ def find_runs(nb: Any, activity: ActivitySpec, *, skip_cells: set[int] | frozens
     reasons += [r for cell, r in new_reasons if cell in new_cells or cell not in told]
     for rid, gens in placed.items():
         if any("params_differ" not in g.extra for g in gens):  # the run done right: the others are explorations
-            reasons += explorations(gens, _run_desc(activity, rid))
-            gens[:] = [g for g in gens if "params_differ" not in g.extra]
+            gens[:], told = explorations(gens, activity.params(rid), _run_desc(activity, rid))
+            reasons += told
         gens.sort(key=lambda g: g.extra.get("cell", 0))  # notebook order, whichever way each was found
         gens[:] = [replace(g, extra={**g.extra, "sample": n}) for n, g in enumerate(gens, 1)]
         most = max(MAX_SAMPLES_PER_RUN, 2 * (activity.runs[rid].samples or 0))  # as many as evidence.collect grades
