@@ -245,3 +245,10 @@ def test_a_short_unlabelled_trial_beside_the_labelled_run_is_an_exploration():
 
 def test_a_short_text_that_is_all_the_notebook_shows_of_the_run_is_the_run():
     assert _a3(without_runs=True) == [12]
+
+
+def test_a_question_id_followed_by_a_slash_names_the_question():
+    answers = _fs_answers("F1/ zero-shot: `' \"Este filme'` / few-shot: `' NEGATIVO'`\n\nF3/ Não. Nada é treinado.\n\n"
+                          "F5/ 1024 tokens (n_positions).")
+    assert answers["F.3"].text.startswith("Não. Nada") and answers["F.3"].doubt != "in_order"
+    assert "/ few-shot" in answers["F.1"].text  # a slash inside an answer is no id

@@ -56,7 +56,7 @@ def _marker_pattern(qid: str) -> tuple[re.Pattern[str], str | None]:
         (?P<id>{ident})
         (?![0-9]|[.,][0-9]|[^\W\d_])
         (?P<close>[)\]`]?(?:[ \t]*{_BOLD})?)
-        (?P<delim>[ \t]*(?:[:.)\]\-–—=]+|$)|(?=[ \t]))
+        (?P<delim>[ \t]*(?:[:.)\]\-–—=]+|/(?=[ \t])|$)|(?=[ \t]))
         (?P<close2>{_BOLD})?
     """
     return re.compile(pattern, re.I | re.M | re.X), dotless
