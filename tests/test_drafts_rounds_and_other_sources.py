@@ -252,3 +252,34 @@ def test_a_question_id_followed_by_a_slash_names_the_question():
                           "F5/ 1024 tokens (n_positions).")
     assert answers["F.3"].text.startswith("Não. Nada") and answers["F.3"].doubt != "in_order"
     assert "/ few-shot" in answers["F.1"].text  # a slash inside an answer is no id
+
+
+# -- a sample whose last token holds the first bytes of a character ----------------------------------------
+
+SC_PROMPT = ('Classifique o sentimento como POSITIVO ou NEGATIVO.\nResponda APENAS com POSITIVO ou NEGATIVO.\n\n'
+             'Texto: "O atendimento foi ótimo, mas o produto quebrou no dia seguinte."\nSentimento:')
+
+
+@pytest.mark.smollm
+@pytest.mark.usefixtures("one_torch_thread")
+def test_a_sample_ending_in_a_cut_character_is_verified_up_to_it(smollm):
+    import torch
+
+    from grader.core.records import DecodingParams, Verdict
+    from grader.modelling.provenance import Verifier
+    from grader.reading.evidence import _read_back
+
+    params = DecodingParams(do_sample=True, temperature=0.9, top_p=0.9, max_new_tokens=8)
+    enc = smollm.tokenizer(SC_PROMPT, return_tensors="pt")
+    # batch 28's tpl281 sample 06: seed 2815 ends in a token of a character's first bytes (' "O tamanho foi �')
+    torch.manual_seed(2815)
+    out = smollm.model.generate(**enc, do_sample=True, temperature=0.9, top_p=0.9, max_new_tokens=8,
+                                pad_token_id=smollm.tokenizer.eos_token_id)
+    shown = smollm.tokenizer.decode(out[0, enc.input_ids.shape[1]:], skip_special_tokens=True)
+    assert shown.endswith("\ufffd")
+    verifier = Verifier(smollm)
+    for text, consistent in ((shown, True), (shown[:-1].replace("tamanho", "tamanco") + "\ufffd", False)):
+        prov = verifier.verify(SC_PROMPT, text, params, permissive=True)
+        kept, read = _read_back(verifier, SC_PROMPT, text, params, prov, None)
+        assert (kept.verdict is Verdict.CONSISTENT) is consistent, kept.message
+        assert (read is not None and read[0] == "run.shown_cut_char") is consistent

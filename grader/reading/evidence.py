@@ -256,6 +256,11 @@ def _read_back(verifier: Any, prompt: str, shown: str, params: Any, prov: Proven
     readings = ([("run.shown_escaped", {}, _unescaped(shown))] if _ESCAPES.search(shown) else []) + \
         [("run.shown_marks", {"mark": mark}, re.sub(rf" ?{re.escape(mark)} ?", "\n", shown))
          for mark in newline_marks(shown)]
+    v = prov.first_violation
+    if v is not None and "\ufffd" in v.text and _CUT_CHAR.search(shown):
+        # a last token holding the first bytes of a character ("foi �": the decode shows U+FFFD for bytes it cannot
+        # show): the text up to it is what can be read exactly
+        readings.append(("run.shown_cut_char", {}, _CUT_CHAR.sub("", shown)))
     for key, args, text in readings:
         again = verifier.verify(prompt, text, params, permissive=True, **dtype)
         if again.verdict is Verdict.CONSISTENT:
@@ -324,6 +329,7 @@ def _elided_at(shown: str, token: str) -> bool:
 # a text read from a prompt on (its start the prompt's end, what follows on the line a guess) whose failure
 # comes this early may have been read from the wrong place; a literal's start is exact
 START_TOKENS = 3
+_CUT_CHAR = re.compile(r"\ufffd+\s*$")
 _ESCAPES = re.compile(r"\\(?:[ntr'\"\\]|x[0-9a-fA-F]{2}|u[0-9a-fA-F]{4})")
 
 

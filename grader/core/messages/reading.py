@@ -43,6 +43,12 @@ ENTRIES: dict[str, dict[str, str]] = {
         "en": "{run}: the text is shown with \"{mark}\" between its words, a mark of the display; without the exact "
               "text the grader does not decide whether it is the model's: the instructor checks",
     },
+    "run.shown_cut_char": {
+        "pt": "{run}: o texto termina em \"�\", os primeiros bytes de um caractere que a decodificação não mostra; até "
+              "ali, é o texto do modelo",
+        "en": "{run}: the text ends in \"�\", the first bytes of a character the decoding cannot show; up to there, "
+              "it is the model's text",
+    },
     "run.shown_escaped": {
         "pt": "{run}: o texto aparece com escapes (\\n no lugar das quebras de linha); com eles desfeitos, é o texto do modelo",
         "en": "{run}: the text is shown with escapes (\\n for its line breaks); with them undone, it is the model's text",
