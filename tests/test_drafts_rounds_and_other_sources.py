@@ -283,3 +283,29 @@ def test_a_sample_ending_in_a_cut_character_is_verified_up_to_it(smollm):
         kept, read = _read_back(verifier, SC_PROMPT, text, params, prov, None)
         assert (kept.verdict is Verdict.CONSISTENT) is consistent, kept.message
         assert (read is not None and read[0] == "run.shown_cut_char") is consistent
+
+
+@pytest.mark.smollm
+@pytest.mark.usefixtures("one_torch_thread")
+def test_measures_on_the_labels_line_are_a_header_and_the_text_below_is_verified(smollm):
+    # batch 27's tp272: "[A1] T=0.2 p=0.9 | 68 palavras | 43% distintas | prob. média 93%" then the text
+    import torch
+
+    from grader.core.records import DecodingParams, Verdict
+    from grader.modelling.provenance import Verifier
+    from grader.reading.evidence import _read_back
+
+    prompt = "Transformers are models that"
+    params = DecodingParams(do_sample=True, temperature=0.7, top_p=0.9, max_new_tokens=20)
+    enc = smollm.tokenizer(prompt, return_tensors="pt")
+    torch.manual_seed(2721)
+    out = smollm.model.generate(**enc, do_sample=True, temperature=0.7, top_p=0.9, max_new_tokens=20,
+                                pad_token_id=smollm.tokenizer.eos_token_id)
+    text = smollm.tokenizer.decode(out[0, enc.input_ids.shape[1]:], skip_special_tokens=True).strip()
+    verifier = Verifier(smollm)
+    for first, read in (("20 palavras | 85% distintas | prob. média 66%", True), ("Some words of a title", False)):
+        shown = f"{first}\n{text}"
+        prov = verifier.verify(prompt, shown, params, permissive=True)
+        kept, how = _read_back(verifier, prompt, shown, params, prov, None)
+        assert (how is not None and how[0] == "run.shown_header_fields") is read
+        assert (kept.verdict is Verdict.CONSISTENT) is read, kept.message

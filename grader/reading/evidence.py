@@ -256,6 +256,11 @@ def _read_back(verifier: Any, prompt: str, shown: str, params: Any, prov: Proven
     readings = ([("run.shown_escaped", {}, _unescaped(shown))] if _ESCAPES.search(shown) else []) + \
         [("run.shown_marks", {"mark": mark}, re.sub(rf" ?{re.escape(mark)} ?", "\n", shown))
          for mark in newline_marks(shown)]
+    first, _, rest = shown.partition("\n")
+    if rest.strip() and _FIELDS.search(first):
+        # "68 palavras | 43% distintas | prob. média 93%" on the label's line, the text on the lines below: the
+        # student's measures in the header, not the text's beginning
+        readings += [("run.shown_header_fields", {}, text) for text in (rest.strip("\n"), " " + rest.strip())]
     v = prov.first_violation
     if v is not None and "\ufffd" in v.text and _CUT_CHAR.search(shown):
         # a last token holding the first bytes of a character ("foi �": the decode shows U+FFFD for bytes it cannot
@@ -330,6 +335,7 @@ def _elided_at(shown: str, token: str) -> bool:
 # comes this early may have been read from the wrong place; a literal's start is exact
 START_TOKENS = 3
 _CUT_CHAR = re.compile(r"\ufffd+\s*$")
+_FIELDS = re.compile(r"\d[^|\n]*\s\|\s[^|\n]*\d")  # fields with numbers, "|" between them
 _ESCAPES = re.compile(r"\\(?:[ntr'\"\\]|x[0-9a-fA-F]{2}|u[0-9a-fA-F]{4})")
 
 

@@ -43,6 +43,12 @@ ENTRIES: dict[str, dict[str, str]] = {
         "en": "{run}: the text is shown with \"{mark}\" between its words, a mark of the display; without the exact "
               "text the grader does not decide whether it is the model's: the instructor checks",
     },
+    "run.shown_header_fields": {
+        "pt": "{run}: a primeira linha lida é um cabeçalho com medidas separadas por \"|\"; o texto das linhas de baixo "
+              "é o do modelo",
+        "en": "{run}: the first line read is a header of measures separated by \"|\"; the text on the lines below "
+              "is the model's",
+    },
     "run.shown_cut_char": {
         "pt": "{run}: o texto termina em \"�\", os primeiros bytes de um caractere que a decodificação não mostra; até "
               "ali, é o texto do modelo",
