@@ -257,11 +257,12 @@ def _read_back(verifier: Any, prompt: str, shown: str, params: Any, prov: Proven
         [("run.shown_marks", {"mark": mark}, re.sub(rf" ?{re.escape(mark)} ?", "\n", shown))
          for mark in newline_marks(shown)]
     first, _, rest = shown.partition("\n")
-    if rest.strip() and _FIELDS.search(first):
-        # "68 palavras | 43% distintas | prob. média 93%" on the label's line, the text on the lines below: the
-        # student's measures in the header, not the text's beginning
-        readings += [("run.shown_header_fields", {}, text) for text in (rest.strip("\n"), " " + rest.strip())]
     v = prov.first_violation
+    if rest.strip() and _FIELDS.search(first) and v is not None and v.start <= len(first) + 1:
+        # "68 palavras | 43% distintas | prob. média 93%" on the label's line, failing there, the text on the lines
+        # below: the student's measures in the header, not the text's beginning
+        # (first: it is the reading that explains a failure there; the continuation's leading space is the display's)
+        readings[:0] = [("run.shown_header_fields", {}, text) for text in (" " + rest.strip(), rest.strip("\n"))]
     if v is not None and "\ufffd" in v.text and _CUT_CHAR.search(shown):
         # a last token holding the first bytes of a character ("foi �": the decode shows U+FFFD for bytes it cannot
         # show): the text up to it is what can be read exactly
