@@ -309,3 +309,13 @@ def test_measures_on_the_labels_line_are_a_header_and_the_text_below_is_verified
         kept, how = _read_back(verifier, prompt, shown, params, prov, None)
         assert (how is not None and how[0] == "run.shown_header_fields") is read
         assert (kept.verdict is Verdict.CONSISTENT) is read, kept.message
+
+
+def test_a_cell_that_names_its_questions_by_id_is_not_split_by_topics():
+    # batch 25's cot251: "— C.1 — Não. ...", "— C.2 — “...”", "— C.3 — Não. ..." in one cell
+    cot = load_specs("chain-of-thought")[0]
+    cell = ('— C.1 — Não. A pergunta seca respondeu "The answer is 119."\n\n— C.2 — “6 = 84.6 … The result is 1.02.”'
+            '\n\n— C.3 — Não. O passo a passo tem cara de conta ("6 = 84.6"), mas o número final está errado. Parecer '
+            'que raciocina não garante a resposta certa.')
+    answers = find_answers(notebook([md("# CoT"), code_cell("x = 1"), md("## Respostas"), md(cell)]), cot)[0]
+    assert "6 = 84.6 … The result" in answers["C.2"].text and "cara de conta" in answers["C.3"].text

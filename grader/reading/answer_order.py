@@ -116,6 +116,12 @@ def _numbered_items(text: str) -> list[str]:
     return [text[m.end():end].strip() for m, end in zip(items, ends)]  # (the list's own numbers are not answers)
 
 
+def _names_ids(text: str, qids: list[str]) -> bool:
+    """Whether the text names some of the questions by their dotted id ("— C.2 —"; "A1" is a run): its readers by
+    id read it, not a split by topics (a paragraph with ids is no paragraph without them)."""
+    return any(re.search(rf"(?<![\w.]){re.escape(q)}(?![\w]|[.,]\d)", text, re.I) for q in qids)
+
+
 def place_in_order(questions: list[str], answered: dict[str, int], found: list[Unit], cells: list[Any],
                    variants: dict[str, tuple[str, ...]]) -> list[Placed]:
     """Each unanswered question given a block of ``found`` by order (see the module's docstring).
@@ -170,7 +176,7 @@ def place_in_order(questions: list[str], answered: dict[str, int], found: list[U
         fits = {tuple(r) for r in readings if len(r) == len(run)}
         label = run[0] if len(run) == 1 else f"{run[0]}–{run[-1]}"
         whole = [r for r in readings if len(r) == 1]
-        if not fits and whole and len({r[0] for r in whole}) == 1 and (
+        if not fits and whole and len({r[0] for r in whole}) == 1 and not _names_ids(whole[0][0].text, run) and (
                 parts := split_by_questions(whole[0][0].text, [cues(variants.get(q, ())) for q in run])):
             # one paragraph where the questions' answers belong: its clauses, each run of them where its topic is
             u = whole[0][0]
