@@ -22,7 +22,7 @@ import pytest
 from test_copied_lines_denied_runs_and_repeated_phrases import _format
 from test_output_messages import _message
 from test_run_finder import code_cell, md, notebook
-from test_runs_done_twice import _cell, _grade as _grade_rounds  # noqa: F401 (the rounds' notebook builder)
+from test_runs_done_twice import _cell
 
 from grader.core.records import Status
 from grader.grading.pipeline import load_specs
