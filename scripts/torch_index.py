@@ -10,6 +10,8 @@ installs wins). The rule:
 * otherwise the CPU wheel index (``GRADER_TORCH_CPU_INDEX``, default PyTorch's), when it answers
   within a few seconds: the CPU build is about 1 GB where the CUDA one with its nvidia-* packages
   is about 5 GB, which a laptop or a CI runner would otherwise download on every fresh set-up;
+  ``torch==2.13.0+cpu`` is asked for by name, so that a CUDA build an earlier set-up left in the
+  environment (``torch==2.13.0`` would be satisfied by it) is replaced;
 * and pip's configured index when that index cannot be reached (a mirror, a closed network):
   there ``torch==2.13.0+cpu`` first, which a local wheel folder or mirror may hold (pip would
   otherwise prefer a ``+cu130`` build beside it, as ``cu`` sorts after ``cpu``), then
@@ -82,7 +84,8 @@ def choose(env: dict[str, str] | None = None) -> tuple[list[str], str, list[str]
     index = env.get("GRADER_TORCH_CPU_INDEX", "").strip() or CPU_INDEX
     why_not = reachable(index)
     if why_not is None:
-        return ["--extra-index-url", index], f"no NVIDIA GPU: the CPU build of torch from {index} (about 1 GB, not 5)", [TORCH]
+        return ["--extra-index-url", index], f"no NVIDIA GPU: the CPU build of torch from {index} (about 1 GB, not 5)", \
+            [TORCH + "+cpu", TORCH]
     return [], (f"no NVIDIA GPU, but the CPU wheel index is not reachable: {why_not}; torch from pip's "
                 "configured index, its CPU build where it has one (GRADER_TORCH_INDEX=URL chooses another index)"), \
         [TORCH + "+cpu", TORCH]

@@ -90,6 +90,8 @@ def test_without_a_gpu_the_cpu_index_is_chosen_when_it_answers(tmp_path, indexes
     options, reason, _ = _choose(tmp_path, GRADER_TORCH_CPU_INDEX=indexes["cpu"])
     assert options == ["--extra-index-url", indexes["cpu"]]
     assert "no NVIDIA GPU" in reason and "CPU build" in reason and indexes["cpu"] in reason
+    # by name first: ==2.13.0 alone is satisfied by a CUDA build an earlier set-up left behind
+    assert _choose.wanted == ["torch==2.13.0+cpu", "torch==2.13.0"]
 
 
 @pytest.mark.skipif(os.path.exists("/proc/driver/nvidia/version"), reason="this machine has an NVIDIA driver")
@@ -137,3 +139,29 @@ def test_pip_given_the_chosen_options_installs_the_cpu_build_over_the_default_in
     assert resolved([], "torch==2.13.0") == "2.13.0"
     assert resolved([], "torch==2.13.0", index=indexes["mirror"]) == "2.13.0+cu130"  # what plain pip takes
     assert resolved([], "torch==2.13.0+cpu", index=indexes["mirror"]) == "2.13.0+cpu"
+
+
+@pytest.mark.skipif(os.path.exists("/proc/driver/nvidia/version"), reason="this machine has an NVIDIA driver")
+def test_a_cuda_build_left_in_the_environment_is_replaced_by_the_cpu_build(tmp_path, indexes):
+    """An environment that already holds torch 2.13.0 from the default index (the CUDA build, as a
+    set-up under `env -i` once left): the first requirement bootstrap tries replaces it."""
+    options, _, _ = _choose(tmp_path, GRADER_TORCH_CPU_INDEX=indexes["cpu"])
+    env = {k: v for k, v in os.environ.items() if not k.startswith("PIP_")}
+    env["PIP_CONFIG_FILE"] = os.devnull
+    venv = tmp_path / "venv"
+    subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True, timeout=120)
+    pip = [str(venv / "bin" / "python"), "-m", "pip", "--disable-pip-version-check", "--no-cache-dir"]
+
+    def install(*args: str) -> None:
+        subprocess.run([*pip, "install", "--no-deps", "--index-url", indexes["default"], *args],
+                       env=env, capture_output=True, text=True, timeout=120, check=True)
+
+    def installed() -> str:
+        shown = subprocess.run([*pip, "show", "torch"], env=env, capture_output=True, text=True, timeout=60,
+                               check=True).stdout
+        return next(line.split()[1] for line in shown.splitlines() if line.startswith("Version:"))
+
+    install("torch==2.13.0")
+    assert installed() == "2.13.0"
+    install(*options, _choose.wanted[0])
+    assert installed() == "2.13.0+cpu"
