@@ -291,6 +291,8 @@ _HEADER = [
     ("temperature", re.compile(r"(?<![\w.])t\s*[=:]\s*" + _NUM)),
     ("top_p", re.compile(r"(?<![\w.-])p\s*[=:]\s*" + _NUM)),
     ("max_new_tokens", re.compile(r"(?<![\w])max[\s_-]?new[\s_-]?tokens" + _SEP + r"(\d+)")),
+    # "(seed 2811, até 40 tokens)", "up to 80 tokens", "no máximo 40 tokens": the same limit in words
+    ("max_new_tokens", re.compile(r"(?<![\w])(?:ate|up to|at most|max(?:imo)?|no maximo)\s+(\d+)\s+(?:novos\s+)?tokens(?![\w])")),
     ("do_sample", re.compile(r"(?<![\w])do[\s_-]?sample" + _SEP + r"(true|false)")),
 ]
 _GREEDY = re.compile(r"(?<![\w])(greedy|guloso|gulosa|deterministico)(?![\w])")

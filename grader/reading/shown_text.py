@@ -151,14 +151,16 @@ def untreed(text: str) -> str:
 
 
 # "    | " before each line of a text (print("    | " + linha) over textwrap.wrap's lines): a gutter, no text's
-_GUTTER = re.compile(r"^([ \t]*[|│┃¦] ?)(?!.*[|│┃¦][ \t]*$)")
+# (a block drawn as the bar, "▌   " + linha, is one too)
+_BARS = "|│┃¦▌▍▎▏▐"
+_GUTTER = re.compile(rf"^([ \t]*[{_BARS}] ?)(?!.*[{_BARS}][ \t]*$)")
 _MIN_GUTTER_LINES = 2
 
 
 def ungutter(text: str) -> str:
     """``text`` with a bar drawn down the left of a block's lines taken away, where two lines or more in a row
     begin with the same bar and prefix (the lines of a table, which end in a bar too, stay as they are)."""
-    if not any(ch in text for ch in "|│┃¦"):
+    if not any(ch in text for ch in _BARS):
         return text
     lines = text.split("\n")
     prefixes = [m.group(1) if (m := _GUTTER.match(line)) else None for line in lines]
