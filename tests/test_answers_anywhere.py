@@ -208,8 +208,11 @@ def test_questions_answered_in_prose_by_their_order_and_a_paragraph_for_a_whole_
     assert found["B.1"].text == "o top-p 0.6 (B2)."
     assert found["B.2"].text == '"between the input and output".'
     assert found["B.3"].text.startswith("com top-p baixo") and "Na parte D" not in found["B.3"].text
-    for qid in ("D.1", "D.2", "D.3"):  # one paragraph about part D answers each of its questions
+    # one paragraph about part D answers its questions, each where its topic is: the parameter and the direction
+    # in one clause, the reason in the next
+    for qid in ("D.1", "D.2"):
         assert found[qid].text.startswith("eu mexeria primeiro no top-p, aumentando")
+    assert found["D.3"].text == "porque o B3 não repetiu."
 
 
 def test_ordinals_inside_answers_that_name_their_questions_stay_text():

@@ -212,9 +212,11 @@ def _evidence_ties(ctx: CheckContext, ties: list[str]) -> list[str]:
 
 def _unseen_numbers(ctx: CheckContext, ids: list[str]) -> list[str]:
     """The decimal numbers the answer cites (two at least) that no output and no prompt of the notebook holds:
-    read from an output the notebook does not show (an earlier seed's, the book's). Empty where any is shown."""
+    read from an output the notebook does not show (an earlier seed's, the book's). Empty where any is shown
+    (in a run's output, or in any output of the notebook: a display the grader could not tie to its run)."""
     cited = list(dict.fromkeys(re.findall(r"(?<![\w.,])\d+[.,]\d+(?![\w]|[.,]\d)", ctx.answer.text)))
-    shown = [*ctx.outputs(list(ctx.activity.runs)).values(), *(run_prompt(ctx, r) or "" for r in ctx.activity.runs)]
+    shown = [*ctx.outputs(list(ctx.activity.runs)).values(), *(run_prompt(ctx, r) or "" for r in ctx.activity.runs),
+             ctx.extraction.shown]
     unseen = [n for n in cited if not any(_has_number(t, n) or _has_number(t, n.replace(",", ".")) for t in shown)]
     return unseen if len(unseen) >= 2 and len(unseen) == len(cited) else []
 

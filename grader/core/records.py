@@ -220,6 +220,9 @@ class Extraction:
     # printed outputs that could not be mapped to a run with confidence, each a readable reason
     unplaced: tuple[str, ...] = ()
     code: str = ""  # every code cell of the notebook, in order (rules that read how the student computed)
+    # every output of the notebook's code cells as read (plain text), in order: what the notebook shows, whoever's
+    # it is (a rule that asks whether a number the answer cites is anywhere in the notebook)
+    shown: str = field(default="", compare=False)
     # runs the code generates whose output no reader found (empty, or shown in a shape not read): a
     # comparison resting on them goes to review (grader/reading/declared.py, unshown_runs)
     unshown: tuple[str, ...] = ()

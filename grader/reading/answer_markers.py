@@ -9,6 +9,7 @@ import re
 from dataclasses import dataclass, replace
 from typing import Any
 
+from ..core.textnorm import fold
 from ..specs.schema import ActivitySpec
 from .cells import cell_source as _source
 from .question_text import asked_text, heading_title_answers
@@ -56,7 +57,7 @@ def _marker_pattern(qid: str) -> tuple[re.Pattern[str], str | None]:
         (?P<id>{ident})
         (?![0-9]|[.,][0-9]|[^\W\d_])
         (?P<close>[)\]`]?(?:[ \t]*{_BOLD})?)
-        (?P<delim>[ \t]*(?:[:.)\]\-–—=]+|/(?=[ \t])|$)|(?=[ \t]))
+        (?P<delim>[ \t]*(?:->|=>|[→⇒▸►»]|[:.)\]\-–—=]+|/(?=[ \t])|$)|(?=[ \t]))
         (?P<close2>{_BOLD})?
     """
     return re.compile(pattern, re.I | re.M | re.X), dotless
@@ -322,8 +323,22 @@ _ORDINAL = re.compile(
 
 
 # "Na parte D eu mexeria ...": a paragraph about a whole part, its questions answered together
-_PART_PROSE = re.compile(r"(?:\A|\n[ \t]*\n)[ \t]*(?:na|no|em|in|for|on)\s+(?:a\s+|the\s+)?part[e]?\s+"
-                         r"(?P<part>[A-Za-z])\b[ \t]*[,:]?", re.I)
+_PART_PROSE_OPEN = r"(?:\A|\n[ \t]*\n)[ \t]*(?:na|no|em|in|for|on|para|sobre|about|quanto\s+[àa])\s+(?:a\s+|the\s+)?part[e]?\s+"
+
+
+def _fold_in_place(text: str) -> str:
+    """``text`` folded character by character (casefold, no accents), each character one: offsets stay."""
+    return "".join((f := fold(c))[:1] or " " for c in text)
+
+
+def _part_prose(activity: ActivitySpec) -> tuple[re.Pattern[str], dict[str, str]]:
+    """A paragraph opening with a part's name: "Na parte B, ...", "Para a parte D: ...", and by the names the
+    activity gives its parts ("Na parte da temperatura, ...", "In the top-p part" is not read: the name comes
+    after "parte"). Returns the pattern and, by folded name, the part's letter."""
+    names = {fold(n): letter.upper() for letter, ns in activity.parts.items() for n in ns}
+    alts = "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
+    named = rf"|(?:d[aoe]s?\s+|of\s+(?:the\s+)?|on\s+)?(?P<name>{alts})(?![\w-])" if alts else ""
+    return re.compile(_PART_PROSE_OPEN + rf"(?:(?P<part>[A-Za-z])\b{named})[ \t]*[,:]?", re.I), names
 
 
 def ordinal_markers(cells: list[Any], activity: ActivitySpec, markers: list[Marker], skip: set[int]) -> list[Marker]:
@@ -335,6 +350,7 @@ def ordinal_markers(cells: list[Any], activity: ActivitySpec, markers: list[Mark
         return []
     qids = {q.id.upper(): q.id for q in activity.questions}
     first = part = activity.questions[0].id.split(".")[0].upper() if activity.questions else ""
+    prose, names_of = _part_prose(activity)
     out: list[Marker] = []
     for i, cell in enumerate(cells):
         if cell.get("cell_type") != "markdown":
@@ -345,15 +361,17 @@ def ordinal_markers(cells: list[Any], activity: ActivitySpec, markers: list[Mark
                    if not _PART.match(src, m.start())]  # "## Respostas": a new section, from the first part
         events += [(m.start(), 1, m) for m in _ORDINAL.finditer(src)] if i not in skip else []
         ordinals = [e[0] for e in events if e[1] == 1]
-        for m in _PART_PROSE.finditer(src) if i not in skip else []:
+        for m in prose.finditer(_fold_in_place(src)) if i not in skip else []:
             stop = src.find("\n\n", m.end())
             stop = len(src) if stop < 0 else stop
             if any(m.start() <= pos < stop for pos in ordinals):
                 continue  # "Na parte B, na primeira pergunta": the ordinal names the question
-            ids = [q.id for q in activity.questions if q.id.split(".")[0].upper() == m.group("part").upper()]
+            letter = m.group("part") or names_of.get(m.group("name") or "", "")
+            ids = [q.id for q in activity.questions if q.id.split(".")[0].upper() == letter.upper()]
             if ids:
                 start = m.start() + len(m.group(0)) - len(m.group(0).lstrip())
-                out.append(Marker(ids[0], i, start, m.end(), m.group(0).strip(), True, False, shares=tuple(ids[1:])))
+                out.append(Marker(ids[0], i, start, m.end(), src[start:m.end()].strip(), True, False,
+                                  shares=tuple(ids[1:])))
         found: list[tuple[str, Any]] = []  # (part, match) of each ordinal, in order
         for _, kind, m in sorted(events, key=lambda e: (e[0], e[1])):
             if kind == 0:

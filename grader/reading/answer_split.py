@@ -36,10 +36,17 @@ _MAX_CLAUSES = 60
 _SHARED = 1.0  # what a clause given to two questions costs: as much as a word of a question alone
 
 
+# a student's word for a question's topic that is not the question's word: "acertou" answers "está correta?",
+# "nada é treinado" answers "algum peso foi atualizado?", "mudou de assunto" answers "variação temática"
+_SAME = {"acer": "corr", "cert": "corr", "erra": "corr", "erro": "corr", "righ": "corr", "wron": "corr",
+         "trei": "atua", "trai": "atua", "upda": "atua", "ajus": "atua",
+         "assu": "tema", "topi": "tema", "mudo": "vari", "muda": "vari", "dive": "vari"}
+
+
 def _stems(text: str) -> set[str]:
     text = re.sub(r"top[\s_-]?p\b", "topp", text, flags=re.I)
     text = re.sub(r"top[\s_-]?k\b", "topk", text, flags=re.I)
-    return {w[:4] for w in re.findall(r"[a-z]{4,}", fold(text)) if w not in _STOP}
+    return {_SAME.get(w[:4], w[:4]) for w in re.findall(r"[a-z]{4,}", fold(text)) if w not in _STOP}
 
 
 def cues(question_texts: tuple[str, ...]) -> set[str]:

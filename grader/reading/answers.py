@@ -42,6 +42,7 @@ from typing import Any
 
 from ..core.records import Answer
 from ..specs.schema import ActivitySpec
+from .answer_split import cues, split_by_questions
 from .answer_order import place_in_order
 from .answer_order import units as order_units
 from .question_lines import fraction_markers, part_number_markers, question_line_markers, topic_label_markers
@@ -264,10 +265,13 @@ def locate_answers(nb: Any, activity: ActivitySpec) -> AnswerSearch:
     for piece in pieces:
         ans = _finish(piece, cells, variants.get(piece.qid, ()))
         if ans is not None:
-            found[piece.qid].append(ans)
-            for other in piece.shares:
-                if other in found:
-                    found[other].append(replace(ans, question_id=other))
+            shared = [q for q in (piece.qid, *piece.shares) if q in found]
+            # "Na parte B, ...": one paragraph for the part's questions, each its clauses where its topic is when
+            # they can be told apart (a reading: a deduction on it goes to review), else the whole for each
+            parts = split_by_questions(ans.text, [cues(variants.get(q, ())) for q in shared]) \
+                if len(shared) > 1 else None
+            for q, text in zip(shared, parts or [ans.text] * len(shared)):
+                found[q].append(replace(ans, question_id=q, text=text, doubt=ans.doubt or ("in_order" if parts else "")))
 
     problems: list[str] = []
     unplaced: list[dict[str, Any]] = []

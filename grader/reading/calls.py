@@ -9,6 +9,7 @@ from typing import Any
 
 from ..core.records import unmodelled_processors
 from .decoding_loops import greedy_params, hand_decoded
+from .frames import frame_call, frame_method
 from .values import EITHER_TASK, GENERATION_TASKS, U, _ANY_SEQ, _Bound, _Break, _Builtin, _Class, _Continue, _Enc, _Event, _File, _Func, _Partial, _Gen, _GenConfig, _Ids, _MAX_DEPTH, _MAX_STR, _Mod, _Model, _Obj, _PLAIN_FUNCS, _Parts, _Pipe, _RICH_TAG, _JsonDoc, _Return, _STR_METHODS, _Streamer, _Template, _Thread, _Tok, _arg, _join_parts, _pieces, _hashable, _plain, _printable, _prompt_of, _small, dtype_name, json_copy, percent_format, str_format, template_substitute
 
 _MAX_BATCH = 64  # prompts of one pipeline call followed one by one
@@ -302,6 +303,11 @@ class _Calls:
             # whitespace collapsed and, where too long, cut at a word with a placeholder: a reading of the beginning
             placeholder = kwargs.get("placeholder", " [...]")
             return replace(args[0], shown=args[0].shown + (("shorten", placeholder if isinstance(placeholder, str) else ""),))
+        if name.startswith("pandas.") and (framed := frame_call(name, args, kwargs)) is not None:
+            return framed
+        if name in ("copy.deepcopy", "copy.copy") and len(args) == 1 and isinstance(args[0], (dict, list)):
+            # cfg = copy.deepcopy(base) then cfg.update(...): a config of its own, base unchanged
+            return type(args[0])(args[0])
         if name == "json.dumps" and len(args) == 1 and isinstance(args[0], _Gen):
             return replace(args[0], shown=args[0].shown + (("json",),))  # a JSON string literal, read back exactly
         if short in ("TextIteratorStreamer", "TextStreamer") and "transformers" in name:
@@ -355,6 +361,8 @@ class _Calls:
         return U
 
     def _method(self, base: Any, attr: str, args: list[Any], kwargs: dict[str, Any], node: ast.Call) -> Any:
+        if (framed := frame_method(base, attr, args, kwargs)) is not None:
+            return framed
         if isinstance(base, _Thread):  # th.start(): the generation runs (th.join() waits for it)
             return self._call(base.target, list(base.args), dict(base.kwargs), node, {}) if attr in ("start", "run") \
                 else None
@@ -473,11 +481,13 @@ class _Calls:
                     return base.get(*args)
                 if attr == "setdefault" and args and _hashable(args[0]):
                     return base.setdefault(*args)
-                if attr == "update" and len(args) == 1 and isinstance(args[0], dict):
-                    base.update(args[0])
+                if attr == "update" and len(args) == 1 and isinstance(args[0], dict) or \
+                        attr == "update" and not args and all(not k.startswith("**") for k in kwargs):
+                    # (GenerationConfig.update(temperature=0.9, ...) sets the keywords as a dict's update does)
+                    base.update(args[0] if args else kwargs)
                     return None
                 if attr == "copy" and not args:
-                    return dict(base)
+                    return type(base)(base)
                 if attr == "pop" and args and _hashable(args[0]):
                     return base.pop(*args)
             except (KeyError, TypeError):

@@ -315,7 +315,8 @@ def _names_shown_greedy(r: Any, spec: Any, shown: Any) -> bool:
 
 def _ended_at_once(r: Any) -> bool:
     """An empty continuation that is the model's own (its first token was end-of-text), not one lost in
-    printing: an empty field of a record the code kept for the run ({"saida": ""}, a DataFrame's empty cell),
+    printing: an empty field of a record the code kept for the run ({"saida": ""}, a DataFrame's empty cell), the
+    empty literal the code's ``repr`` printed,
     nothing between the run's printed label and the next run's;
     an empty slot the code's own printing puts right after a header it printed (``print(prompt +
     gera(prompt))``, a file of ``### P1 | ...`` headers read back); printed prompt + continuation
@@ -324,9 +325,19 @@ def _ended_at_once(r: Any) -> bool:
     if r.text == "" and (how in ("table", "labelled") or r.sample.placed_by == "code" and r.sample.scope.strip()
                          or how == "literal" and r.sample.found.get("by_order")):
         return True
+    if r.text == "" and r.sample.placed_by == "code" and r.sample.empty_literal:
+        return True
     printed = without_special_tokens(r.sample.printed)
     return (isinstance(r.prompt, str) and bool(r.prompt.strip()) and (r.sample.full is not False or r.assumed)
             and bool(printed.strip()) and (rest := _strip_prefix(printed, r.prompt)) is not None and not rest.strip())
+
+
+def shown_elsewhere(i: int, events: list[_Event], placed: set[tuple[str, Any]]) -> bool:
+    """Whether every generation cell ``i`` makes was read where the code printed it in another cell
+    (``print(repr(df.loc["P1", "saida"]))`` below ``print(df)``): the cell's own display adds nothing to read."""
+    mine = [e for e in events if e.cell == i]
+    seen = {s for _, s in placed if s}
+    return bool(mine) and all((e.index, k) in seen for e in mine for k in range(e.n))
 
 
 def shown_samples(i: int, cell: Any, tree: ast.AST | None, interp: Any, shown: set[int], prompts: list[str],

@@ -17,6 +17,7 @@ from ..core.records import GENERATION_MIME, DecodingParams, Extraction, Generati
 from ..core.textnorm import strip_ansi, unwrap_rich
 from ..specs.schema import ActivitySpec
 from .answers import PLACEHOLDERS, find_answers  # noqa: F401 - re-exported: answers live there
+from .candidates import output_texts
 from .cells import cell_source as _source
 from .cells import cell_tags as _tags
 
@@ -171,8 +172,9 @@ def extract(nb: Any, activity: ActivitySpec, *, verify: Any = None, reexecuted: 
     generations = declared_samples(nb, activity, generations, problems)
     # What could not be placed is listed with the problems too, so the report shows it.
     every = "\n\n".join(_source(c) for c in nb.cells if c.get("cell_type") == "code")
+    shown = "\n\n".join(t for c in nb.cells if c.get("cell_type") == "code" for _, _, t in output_texts(c))
     return Extraction(generations=generations, answers=answers, run_code=code,
-                      problems=tuple(problems + unplaced), unplaced=tuple(unplaced), code=every,
+                      problems=tuple(problems + unplaced), unplaced=tuple(unplaced), code=every, shown=shown,
                       unshown=tuple(r for r in unshown if not generations.get(r)),
                       layout=layout.learn(nb, activity, generations))
 

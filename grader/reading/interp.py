@@ -10,6 +10,7 @@ from typing import Any
 
 from .values import EITHER_TASK, U, _BUILTINS, _Bound, _Class, _Obj, _Streamer, _Break, _Budget, _Builtin, _Continue, _Enc, _Event, _File, _Func, _Gen, _GenConfig, _Ids, _MAX_LOOP, _Model, _MAX_STEPS, _MAX_STR, _MAX_TOTAL_STEPS, _Mod, _Parts, _Pipe, _Return, _Unknown, _as_load, _has_effects, _hashable, _is_print, _join_parts, _pieces, _plain, _printable, _small, percent_format
 from .branches import _Branches
+from .frames import frame_assign, frame_subscript
 from .calls import _Calls
 from .objects import _Objects
 from .sequences import _Sequences
@@ -253,7 +254,9 @@ class _Interp(_Calls, _Branches, _Objects, _Sequences):
             container = self.expr(target.value, env)
             key = self.expr(target.slice, env)
             try:
-                if isinstance(container, dict) and not isinstance(key, _Unknown) and _hashable(key):
+                if frame_assign(container, key, value):
+                    pass
+                elif isinstance(container, dict) and not isinstance(key, _Unknown) and _hashable(key):
                     container[key] = value
                 elif isinstance(container, list) and isinstance(key, int) and not isinstance(key, bool):
                     container[key] = value
@@ -465,7 +468,7 @@ class _Interp(_Calls, _Branches, _Objects, _Sequences):
                 and re.fullmatch(r"<?\d*", spec):
             # f"{s!r:<32}": a literal read back, padded to a width: the padding's spaces dropped
             steps = (("repr",),) if conversion == "r" else ()
-            return [replace(value, shown=value.shown + steps + ((("pad",),) if spec.strip("<") else ()))]
+            return [replace(value, shown=value.shown + steps + ((("pad", spec.strip("<")),) if spec.strip("<") else ()))]
         if _plain(value) and isinstance(spec, str):
             try:
                 shown = {"r": repr, "a": ascii, "s": str}.get(conversion or "", lambda x: x)(value)
@@ -546,6 +549,8 @@ class _Interp(_Calls, _Branches, _Objects, _Sequences):
         return U
 
     def _subscript(self, base: Any, key: Any) -> Any:
+        if (framed := frame_subscript(base, key)) is not None:
+            return framed
         if isinstance(base, _Ids) and base.group and base.k is None:
             # out[i] / out[i, L:] of a batch: row i is sample i % n of the i // n-th prompt's event
             row = key[0] if isinstance(key, tuple) and key else key

@@ -225,6 +225,14 @@ def _fill(pending: list[_Slot], region: str, head: str, lead: str, events: list[
         # print(s.replace("\n", " / ")), then print(dict(c)): a text shown on one line ends at that line's end
         _put(out, gens[0], body[:body.index("\n")])
         return
+    if kinds[0] == "gen" and len(gens) == 1 and "wild" in kinds and _one_line(gens[0].value) and \
+            (width := _padded_to(gens[0].value)) and pending[first + 1].kind == "ws" and \
+            "\n" not in (sep := pending[first + 1].value) and body[width:].startswith(sep) and "\n" not in body[:width]:
+        # f"{i:>2}  {shorten(s, 22):<24}  {rotulo(s)}": a one-line text padded to its column, then the code's
+        # separator and a value it computes: the text's column ends at the width (a longer text would push the
+        # separator further: not read so)
+        _put(out, gens[0], body[:width])
+        return
     if "wild" in kinds:
         # Unknown text before one generation: the generation starts where its prompt does.
         if kinds[-1] != "gen" or len(gens) > 1:
@@ -234,6 +242,20 @@ def _fill(pending: list[_Slot], region: str, head: str, lead: str, events: list[
         if len(starts) != 1:
             raise _AlignError("a generation printed next to text the code does not show")
         _put(out, gens[0], body[starts[0]:])
+        return
+    if kinds == ["gen"] * len(gens) and all({("repr",), ("json",)} & set(g.value.shown) for g in gens[:-1]):
+        # print(repr(a)); print(); print(b): each literal ends where it closes, then the whitespace the code prints
+        idx = [i for i, s in enumerate(pending) if s.kind == "gen"]
+        at, cuts = 0, []
+        for j, g in enumerate(gens[:-1]):
+            m = _REPR_AT.match(body, at)
+            between = "".join(s.value for s in pending[idx[j] + 1: idx[j + 1]] if s.kind == "ws")
+            if m is None or not body.startswith(between, m.end()):
+                raise _AlignError("outputs printed back to back")
+            cuts.append((g, m.group(1)))
+            at = m.end() + len(between)
+        for g, seg in cuts + [(gens[-1], body[at:])]:
+            _put(out, g, seg)
         return
     # Several generations back to back: each begins with its prompt.
     prompts = [_full_prompt(g.value, events) for g in gens]
@@ -251,6 +273,12 @@ def _fill(pending: list[_Slot], region: str, head: str, lead: str, events: list[
             between = "".join(s.value for s in pending[idx[j] + 1: idx[j + 1]] if s.kind == "ws")
             seg = _cut(seg, "", between)
         _put(out, g, seg)
+
+
+def _padded_to(gen: _Gen) -> int:
+    """The width the code pads the shown text to (``f"{s:<24}"``, its last step), 0 where it does not."""
+    last = gen.shown[-1] if gen.shown else ()
+    return int(last[1]) if len(last) == 2 and last[0] == "pad" and str(last[1]).isdigit() else 0
 
 
 def _one_line(gen: _Gen) -> bool:
@@ -386,6 +414,7 @@ class _Sample:
     found: dict[str, Any] = field(default_factory=dict)  # placed by content: how and where it was read
     cut: bool = False  # the code printed only the text's beginning
     undone: str = ""  # the code's own ``.replace`` calls it was read back through (a reading, not the bytes)
+    empty_literal: bool = False  # the code printed the text as a literal, and it was '': exactly empty
 
 
 _LITERALS = {"repr": "repr()", "json": "json.dumps()", "tokens": "batch_decode()"}  # step -> how it is named
@@ -481,8 +510,10 @@ def _by_code(i: int, cell: Any, interp: _Interp, text: str, result: str | None) 
     for (ev, k), (printed, scope, gen) in aligned.items():
         text, lossy, shortened = _undo(printed, gen.shown)
         cut = gen.cut or shortened
+        # (print(repr(saida)) wrote '': the code's own literal of an empty text, exact)
         samples.append(_Sample(i, cell.get("id"), text, scope, "code", interp.events[ev], k, gen.full, cut=cut,
-                               undone=lossy))
+                               undone=lossy, empty_literal=not text and not lossy and
+                               any(st[0] in _LITERALS for st in gen.shown)))
     repr_items = [v for kind, v in items if kind == "repr"]
     if repr_items and result is not None:
         try:

@@ -4,8 +4,7 @@ The course helper (:mod:`grader.course`) attaches a structured record to each ge
 who follow the course book instead write their own ``generate_text(prompt, temperature=...,
 top_p=...)`` wrapper, call ``model.generate`` or a ``pipeline("text-generation")`` directly, and
 print several configurations one after another from loop cells under printed headers
-(``TEMPERATURA = 0.2``, ``TOP-P = 0.3 (temperature=0.7)``, ``[Amostra 1]``): prompt and
-continuation printed together, captured by ``rich`` (ANSI codes, hard line wrapping), no cell tags.
+(``TEMPERATURA = 0.2``, ``[Amostra 1]``): prompt and continuation printed together, no cell tags.
 
 How the runs are found:
 
@@ -41,7 +40,7 @@ from ..core.records import HF_DEFAULT_TOP_K, DecodingParams, Generation
 from ..core.textnorm import normalise_for_match
 from ..specs.schema import ActivitySpec
 from .candidates import without_special_tokens
-from .content import _collapse, _ended_at_once, _names_shown_greedy, shown_samples
+from .content import _collapse, _ended_at_once, _names_shown_greedy, shown_elsewhere, shown_samples
 from .declared import comment_runs, explorations, near_prompt, prompt_owner, unfollowed, unshown_runs
 from .interp import _Interp
 from .printed import _by_code, _by_headers, line_templates, _cell_text, _claims, _header_line, _labels, RunLabel, _Sample, _strip_prefix, _text
@@ -456,7 +455,8 @@ def find_runs(nb: Any, activity: ActivitySpec, *, skip_cells: set[int] | frozens
     by_content: list[_Sample] = []
     shown = set(old_cells)  # cells whose generations were read where they were shown
     for i, cell in enumerate(cells):
-        if i in skip_cells or i in old_cells or not isinstance(cell, dict) or cell.get("cell_type") != "code":
+        if i in skip_cells or i in old_cells or not isinstance(cell, dict) or cell.get("cell_type") != "code" \
+                or shown_elsewhere(i, interp.events, placer.shown):
             continue
         found = shown_samples(i, cell, trees.get(i), interp, shown, prompts, RunLabel(activity))
         shown |= {i, *(s.event.cell for s in found if s.event is not None)} if found else set()

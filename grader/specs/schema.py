@@ -83,6 +83,8 @@ class ActivitySpec(_Strict):
     runs: dict[str, RunSpec]
     questions: list[QuestionSpec]
     reference: ReferenceSpec = ReferenceSpec()
+    # names a student gives a part in prose ("na parte da temperatura" is part A), by the part's letter
+    parts: dict[str, list[str]] = {}
 
     @field_validator("models")
     @classmethod
@@ -107,6 +109,12 @@ class ActivitySpec(_Strict):
                 raise ValueError(f"run {rid} has no prompt: set 'prompt' on the run or on the activity")
             if run.free_prompt and run.samples:
                 raise ValueError(f"run {rid}: a free-prompt run cannot have several samples")
+        letters = {q.id.split(".")[0].upper() for q in self.questions}
+        for letter, names in self.parts.items():
+            if letter.upper() not in letters:
+                raise ValueError(f"parts: {letter!r} is no part of the questions' ids; parts are {sorted(letters)}")
+            if any(not n.strip() for n in names):
+                raise ValueError(f"parts: {letter}: an empty name")
         for q in self.questions:
             unknown = [r for r in q.runs if r not in self.runs]
             if unknown:
