@@ -192,3 +192,28 @@ def test_numbers_a_display_the_grader_could_not_tie_shows_are_in_the_notebook():
     assert status is Status.PASS
     status, _ = _guarantee(answer, shown="nada com esses números")
     assert status is Status.PARTIAL
+
+
+def test_a_grid_of_configurations_from_itertools_product_is_unrolled():
+    import ast
+
+    from grader.reading.interp import _Interp
+    code = ('import itertools, torch\nfrom transformers import pipeline\nger = pipeline("text-generation", model="gpt2")\n'
+            'for T, p in itertools.product([0.2, 0.7, 1.0], [0.9]):\n'
+            '    print(ger("Transformers are models that", do_sample=True, temperature=T, top_p=p,\n'
+            '              max_new_tokens=80)[0]["generated_text"])\n')
+    interp = _Interp()
+    tree = ast.parse(code)
+    interp.define_all([tree])
+    interp.run_cell(0, tree)
+    assert [(e.params["temperature"], e.params["top_p"]) for e in interp.events] == [(0.2, 0.9), (0.7, 0.9), (1.0, 0.9)]
+
+
+# -- runs named in words -----------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("said, run", [("a do meio repetiu menos", "A2"), ("a última que rodei foi a mais variada", "A3"),
+                                       ("o terceiro experimento variou mais", "A3"), ("no meio do texto, a mais fria", "A1")])
+def test_a_run_named_by_its_place_or_its_character(said, run):
+    from grader.reading.run_refs import RunInfo, find_refs
+    runs = [RunInfo(r, {"temperature": t, "top_p": 0.9}, (), ()) for r, t in (("A1", 0.2), ("A2", 0.7), ("A3", 1.0))]
+    assert [r.resolved for r in find_refs(said, runs) if r.resolved] == [run]

@@ -4,6 +4,8 @@ generates (``X.generate``, pipelines, the course helper) turned into an event.""
 from __future__ import annotations
 
 import ast
+import itertools
+import math
 from dataclasses import replace
 from typing import Any
 
@@ -303,6 +305,10 @@ class _Calls:
             # whitespace collapsed and, where too long, cut at a word with a placeholder: a reading of the beginning
             placeholder = kwargs.get("placeholder", " [...]")
             return replace(args[0], shown=args[0].shown + (("shorten", placeholder if isinstance(placeholder, str) else ""),))
+        if name == "itertools.product" and args and all(isinstance(a, (list, tuple, range)) for a in args) and \
+                set(kwargs) <= {"repeat"} and math.prod(len(a) for a in args) ** kwargs.get("repeat", 1) <= 1000:
+            # for T, p in itertools.product([0.2, 0.7, 1.0], [0.9]): a grid of configurations, as nested loops
+            return list(itertools.product(*args, repeat=kwargs.get("repeat", 1)))
         if name.startswith("pandas.") and (framed := frame_call(name, args, kwargs)) is not None:
             return framed
         if name in ("copy.deepcopy", "copy.copy") and len(args) == 1 and isinstance(args[0], (dict, list)):

@@ -89,7 +89,7 @@ _ORDINALS = {
     "ultima": -1, "ultimo": -1, "last": -1,
     "penultima": -2, "penultimo": -2,
 }
-_RUN_NOUN = r"execucao|geracao|saida|rodada|run|output|generation|configuracao|configuration"
+_RUN_NOUN = r"execucao|geracao|saida|rodada|run|output|generation|configuracao|configuration|experimento|experiment"
 _SAMPLE_NOUN = r"amostras?|samples?"
 _ORD_WORDS = "|".join(sorted((re.escape(w) for w in _ORDINALS), key=len, reverse=True))
 # "a terceira execução", "the last run", "a última" (an article before an ordinal alone)
@@ -97,7 +97,7 @@ _ORDINAL_RE = re.compile(
     rf"(?<![\w])(?:(?P<art>a|o|na|no|da|do|the|pela|pelo)[ \t]+)?(?P<ord>{_ORD_WORDS})(?![\w])"
     rf"(?:[ \t]+(?P<noun>{_RUN_NOUN}|{_SAMPLE_NOUN})(?![\w]))?")
 # what may follow "a última" standing for a run: punctuation, the end, a verb or a linking word
-_ALONE = re.compile(r"[ \t]*(?:[^\w\s]|$|\n|(?:foi|era|e|teve|tem|apresentou|gerou|mostrou|produziu|repetiu|"
+_ALONE = re.compile(r"[ \t]*(?:[^\w\s]|$|\n|(?:foi|era|e|teve|tem|apresentou|gerou|mostrou|produziu|repetiu|que|that|"
                     r"variou|was|is|had|showed|produced|repeated|varied|com|with|de|of|and)(?![\w]))")
 # "execução 3", "run #2", "amostra 2", "sample 3"
 _NUMBERED_RE = re.compile(rf"(?<![\w])(?P<noun>{_RUN_NOUN}|{_SAMPLE_NOUN})[ \t]*(?:n[oº°]\.?[ \t]*|#[ \t]*)?"
@@ -119,7 +119,7 @@ _RELATIVE_RE = re.compile(
 # middle or highest value of the parameter the runs vary, with an article in front (a name, not a
 # general statement such as "temperatura alta deixa o texto mais criativo")
 _CHARACTER = {"low": r"conservador[ae]?|conservative|cautelos[ao]|segur[ao]|safe|fri[ao]|coldest|coolest|colder",
-              "mid": r"meio[- ]termo|intermediari[ao]|moderad[ao]|equilibrad[ao]|balanced|moderate|mornas?|warm",
+              "mid": r"meio[- ]termo|intermediari[ao]|moderad[ao]|equilibrad[ao]|balanced|moderate|mornas?|warm|do[ \t]+meio",
               "high": r"criativ[ao]|creative|ousad[ao]|bold|aleatori[ao]|livre|caotic[ao]|chaotic|quente|hottest|hotter"}
 # (fria, quente, coldest, hottest: a temperature's name for its run, as "a conservadora" is; "na mais fria",
 # "da morna": the article with its preposition)
