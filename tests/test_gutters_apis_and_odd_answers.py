@@ -217,3 +217,33 @@ def test_a_run_named_by_its_place_or_its_character(said, run):
     from grader.reading.run_refs import RunInfo, find_refs
     runs = [RunInfo(r, {"temperature": t, "top_p": 0.9}, (), ()) for r, t in (("A1", 0.2), ("A2", 0.7), ("A3", 1.0))]
     assert [r.resolved for r in find_refs(said, runs) if r.resolved] == [run]
+
+
+# -- claims a TA reads closely -------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("said, run", [("Não foi a A2; foi a A1, que repete tudo.", "A1"),
+                                       ("A1, e não a A2 como eu achava.", "A1"),
+                                       ("Em parte a A2, mas principalmente a A1.", "A1"),
+                                       ("Corrigindo o que escrevi acima: a A1, não a A2.", "A1")])
+def test_a_run_set_aside_is_not_the_choice(said, run):
+    from grader.reading.run_refs import RunInfo, chosen
+    runs = [RunInfo(r, {"temperature": t, "top_p": 0.9}, (), ()) for r, t in (("A1", 0.2), ("A2", 0.7), ("A3", 1.0))]
+    assert chosen(said, runs).resolved == run
+
+
+def test_every_run_set_aside_is_no_choice():
+    from grader.reading.run_refs import RunInfo, chosen
+    runs = [RunInfo(r, {"temperature": t, "top_p": 0.9}, (), ()) for r, t in (("A1", 0.2), ("A2", 0.7))]
+    assert chosen("Não foi a A2.", runs) is None
+
+
+@pytest.mark.parametrize("said, value", [("Não é verdade que não mudou: mudou sim.", True),
+                                         ("Não é verdade que mudou.", False),
+                                         ("Não. Quer dizer, mudou: deu POSITIVO.", True),
+                                         ("Não, não mudou nada.", False),
+                                         ("Mudou em parte: o rótulo mudou, o resto igual.", None),
+                                         ("A saída ficou igual.", False)])
+def test_double_negations_corrections_and_mixed_answers(said, value):
+    from grader.checks.prompting import CHANGED, UNCHANGED
+    from grader.core.textnorm import yes_no
+    assert yes_no(said, CHANGED, UNCHANGED) is value

@@ -409,16 +409,36 @@ def hedged(text: str) -> bool:
     return bool(_LEADING_HEDGE.match(fold(text)))
 
 
+# "Não é verdade que ...", "It is not true that ...": the answer is the opposite of what follows
+_NOT_TRUE = re.compile(r"[\W_]*(?:nao e verdade que|nao e que|it is not true that|it'?s not true that|"
+                       r"it isn'?t true that)[ \t,]+")
+
+
+_CORRECTED = re.compile(r"(?<![^\W_])(?:quer dizer|ou melhor|melhor dizendo|corrigindo|correcao|i mean|or rather|"
+                        r"correction)(?![^\W_])[\W_]*")
+
+
 def yes_no(text: str, yes: tuple[str, ...] = (), no: tuple[str, ...] = ()) -> bool | None:
     """A sim/não answer: the leading word ("Não, ...", "**Sim**."), else the answer's phrases
     (``no`` phrases first: "não mudou" contains "mudou"), else a lone sim or não; None if unclear."""
     folded = fold(text)
+    if (negated := _NOT_TRUE.match(folded)) is not None:
+        # "Não é verdade que não mudou": the claim it denies, denied
+        inner = yes_no(folded[negated.end():], yes, no)
+        return None if inner is None else not inner
     lead = _LEADING_YES_NO.match(folded)
     if lead:
-        return lead.group(1) in ("sim", "yes")
-    for phrases, value in ((no, False), (yes, True)):
-        if any(re.search(rf"(?<![^\W_]){re.escape(fold(p))}", folded) for p in phrases):
-            return value
+        fixed = _CORRECTED.search(folded, lead.end())
+        # "Não. Quer dizer, mudou: ...": the student's own correction is the answer
+        after = yes_no(folded[fixed.end():], yes, no) if fixed is not None else None
+        return after if after is not None else lead.group(1) in ("sim", "yes")
+    spans = {value: [m.span() for p in phrases for m in re.finditer(rf"(?<![^\W_]){re.escape(fold(p))}", folded)]
+             for phrases, value in ((no, False), (yes, True))}
+    # ("não mudou" holds "mudou": a yes phrase inside a no phrase is that no)
+    spans[True] = [(a, b) for a, b in spans[True] if not any(x <= a and b <= y for x, y in spans[False])]
+    if spans[False] or spans[True]:
+        # both said ("mudou em parte: o rótulo mudou, o resto igual"): not one answer, for a person to read
+        return None if spans[False] and spans[True] else bool(spans[True])
     says_yes = re.search(r"(?<![^\W_])(sim|yes)(?![^\W_])", folded)
     says_no = re.search(rf"(?<![^\W_])(nao|{_NO})(?![^\W_])", folded)
     if bool(says_yes) != bool(says_no):

@@ -308,9 +308,26 @@ def _fold(text: str) -> str:
     return fold_map(text)[0]
 
 
+# "não foi a A2; foi a A1", "A1, e não A2", "em vez da A2": a run named to be set aside; "em parte a A2, mas
+# principalmente a A1": the run the answer stresses
+_SET_ASIDE = re.compile(r"(?<![\w])(?:nao|not|nem|nunca|never|em vez d[aoe]s?|ao inves d[aoe]s?|instead of|rather than)"
+                        r"(?:[ \t]+(?:foi|era|e|is|was|a|o|as|os|the|pela|pelo|com|na|no))*[ \t]*$")
+_STRESSED = re.compile(r"(?<![\w])(?:principalmente|sobretudo|mainly|mostly|above all|acima de tudo)"
+                       r"(?:[ \t]+(?:foi|era|e|is|was|a|o|the|pela|pelo|na|no))*[ \t]*$")
+
+
 def chosen(text: str, runs: Sequence[RunInfo]) -> RunRef | None:
-    """The first reference that names a single run (students lead with their choice)."""
-    return next((r for r in find_refs(text, runs) if r.resolved), None)
+    """The first reference that names a single run (students lead with their choice), unless the answer sets it
+    aside ("não foi a A2; foi a A1") or stresses another ("em parte a A2, mas principalmente a A1"); None where
+    every run it names is set aside."""
+    refs = [r for r in find_refs(text, runs) if r.resolved]
+
+    def before(r: RunRef) -> str:
+        return fold_map(text[max(0, r.start - 40):r.start])[0]
+
+    stressed = [r for r in refs if _STRESSED.search(before(r))]
+    kept = [r for r in refs if not _SET_ASIDE.search(before(r))]
+    return (stressed or kept or [None])[0]
 
 
 def unresolved(refs: Iterable[RunRef]) -> list[RunRef]:
