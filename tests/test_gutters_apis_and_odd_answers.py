@@ -211,12 +211,15 @@ def test_a_grid_of_configurations_from_itertools_product_is_unrolled():
 
 # -- runs named in words -----------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("said, run", [("a do meio repetiu menos", "A2"), ("a última que rodei foi a mais variada", "A3"),
-                                       ("o terceiro experimento variou mais", "A3"), ("no meio do texto, a mais fria", "A1")])
+@pytest.mark.parametrize("said, run", [("a do meio repetiu menos", "A2"), ("o terceiro experimento variou mais", "A3"),
+                                       ("no meio do texto, a mais fria", "A1"),
+                                       # (the order the student ran them in, which may not be the runs' order: batch
+                                       # 30's tp302 ran part A from T=1.0 down; a person reads it)
+                                       ("a última que rodei foi a mais variada", None)])
 def test_a_run_named_by_its_place_or_its_character(said, run):
     from grader.reading.run_refs import RunInfo, find_refs
     runs = [RunInfo(r, {"temperature": t, "top_p": 0.9}, (), ()) for r, t in (("A1", 0.2), ("A2", 0.7), ("A3", 1.0))]
-    assert [r.resolved for r in find_refs(said, runs) if r.resolved] == [run]
+    assert [r.resolved for r in find_refs(said, runs) if r.resolved] == ([run] if run else [])
 
 
 # -- claims a TA reads closely -------------------------------------------------------------------------------
@@ -247,3 +250,17 @@ def test_double_negations_corrections_and_mixed_answers(said, value):
     from grader.checks.prompting import CHANGED, UNCHANGED
     from grader.core.textnorm import yes_no
     assert yes_no(said, CHANGED, UNCHANGED) is value
+
+
+def test_paragraphs_after_the_last_part_named_answer_the_questions_after_it():
+    # batch 30's tp302: "Na parte do top-p, ..." then B's paragraphs, then "Se um texto meu entrar em loop, eu mexeria
+    # primeiro no top-p, ..." (part D, not named): D's questions are answered there, never "not found"
+    from test_run_finder import code_cell, md, notebook
+    text = CONCLUSIONS.replace("Para a parte D: para um texto mais criativo eu aumentaria a temperatura.",
+                               "Se o texto entrar em loop, eu mexeria primeiro no top-p, aumentando, porque o de 0.3 "
+                               "prendeu o texto.")
+    nb = notebook([md("# Atividade 1"), md("## Parte A"), code_cell("x = 1"), md("## Parte B"), code_cell("y = 2"),
+                   md(text)])
+    found = find_answers(nb, TP)[0]
+    assert all(found[q].text and found[q].doubt == "in_order" for q in ("D.1", "D.2", "D.3"))
+    assert "mexeria primeiro no top-p" not in found["B.3"].text

@@ -97,7 +97,7 @@ _ORDINAL_RE = re.compile(
     rf"(?<![\w])(?:(?P<art>a|o|na|no|da|do|the|pela|pelo)[ \t]+)?(?P<ord>{_ORD_WORDS})(?![\w])"
     rf"(?:[ \t]+(?P<noun>{_RUN_NOUN}|{_SAMPLE_NOUN})(?![\w]))?")
 # what may follow "a última" standing for a run: punctuation, the end, a verb or a linking word
-_ALONE = re.compile(r"[ \t]*(?:[^\w\s]|$|\n|(?:foi|era|e|teve|tem|apresentou|gerou|mostrou|produziu|repetiu|que|that|"
+_ALONE = re.compile(r"[ \t]*(?:[^\w\s]|$|\n|(?:foi|era|e|teve|tem|apresentou|gerou|mostrou|produziu|repetiu|"
                     r"variou|was|is|had|showed|produced|repeated|varied|com|with|de|of|and)(?![\w]))")
 # "execução 3", "run #2", "amostra 2", "sample 3"
 _NUMBERED_RE = re.compile(rf"(?<![\w])(?P<noun>{_RUN_NOUN}|{_SAMPLE_NOUN})[ \t]*(?:n[oº°]\.?[ \t]*|#[ \t]*)?"
