@@ -119,3 +119,21 @@ def split_by_questions(text: str, question_cues: list[set[str]]) -> list[str] | 
         runs[q] = " ".join(parts[s:e + 1])
         e = s if shared else s - 1
     return runs
+
+
+def share_out(text: str, shared: list[str], order: list[str], named: set[str],
+              variants: dict[str, tuple[str, ...]]) -> list[tuple[str, str, str]]:
+    """(question, text, doubt) for one paragraph a part's name opened ("Na parte B, ..."), given to ``shared``
+    (the part's questions). The paragraphs may run on into the questions after the part that nothing names
+    (``named``; "Se um texto meu entrar em loop, ..." for part D): those are tried too. Each question gets its
+    clauses where its topic is when they can be told apart (doubt "in_order": a reading, a deduction on it goes to
+    review), else the whole (the later questions' whole is a reading too)."""
+    after = order[order.index(shared[-1]) + 1:] if len(shared) > 1 else []
+    trailing = after[:next((k for k, q in enumerate(after) if q in named), len(after))]
+    group = shared + trailing
+    parts = split_by_questions(text, [cues(variants.get(q, ())) for q in group]) if len(group) > 1 else None
+    if parts is not None:
+        return [(q, part, "in_order") for q, part in zip(group, parts)]
+    parts = split_by_questions(text, [cues(variants.get(q, ())) for q in shared]) if len(shared) > 1 else None
+    return [(q, part, "in_order") for q, part in zip(shared, parts)] if parts is not None else \
+        [(q, text, "") for q in shared] + [(q, text, "in_order") for q in trailing]

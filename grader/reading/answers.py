@@ -42,7 +42,7 @@ from typing import Any
 
 from ..core.records import Answer
 from ..specs.schema import ActivitySpec
-from .answer_split import cues, split_by_questions
+from .answer_split import share_out
 from .answer_order import place_in_order
 from .answer_order import units as order_units
 from .question_lines import fraction_markers, part_number_markers, question_line_markers, topic_label_markers
@@ -268,24 +268,8 @@ def locate_answers(nb: Any, activity: ActivitySpec) -> AnswerSearch:
         ans = _finish(piece, cells, variants.get(piece.qid, ()))
         if ans is not None:
             shared = [q for q in (piece.qid, *piece.shares) if q in found]
-            # "Na parte B, ..." then paragraphs to the end: the questions after the part's that nothing names
-            # may be answered there too ("Se um texto meu entrar em loop, ..." for part D)
-            after = order[order.index(shared[-1]) + 1:] if piece.shares else []
-            trailing = after[:next((k for k, q in enumerate(after) if q in named), len(after))]
-            # one paragraph for the part's questions, each its clauses where its topic is when they can be told
-            # apart (a reading: a deduction on it goes to review), else the whole for each
-            parts = split_by_questions(ans.text, [cues(variants.get(q, ())) for q in shared + trailing]) \
-                if len(shared + trailing) > 1 else None
-            if parts is None and trailing:
-                parts = split_by_questions(ans.text, [cues(variants.get(q, ())) for q in shared]) \
-                    if len(shared) > 1 else None
-                # (the later questions get the whole, as a reading: a pass stands, a deduction goes to review)
-                for q in trailing:
-                    found[q].append(replace(ans, question_id=q, doubt=ans.doubt or "in_order"))
-            elif parts is not None:
-                shared += trailing
-            for q, text in zip(shared, parts or [ans.text] * len(shared)):
-                found[q].append(replace(ans, question_id=q, text=text, doubt=ans.doubt or ("in_order" if parts else "")))
+            for q, text, doubt in share_out(ans.text, shared, order, named, variants):
+                found[q].append(replace(ans, question_id=q, text=text, doubt=ans.doubt or doubt))
 
     problems: list[str] = []
     unplaced: list[dict[str, Any]] = []

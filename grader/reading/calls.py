@@ -4,15 +4,13 @@ generates (``X.generate``, pipelines, the course helper) turned into an event.""
 from __future__ import annotations
 
 import ast
-import itertools
-import math
 from dataclasses import replace
 from typing import Any
 
 from ..core.records import unmodelled_processors
 from .decoding_loops import greedy_params, hand_decoded
 from .frames import frame_call, frame_method
-from .values import EITHER_TASK, GENERATION_TASKS, U, _ANY_SEQ, _Bound, _Break, _Builtin, _Class, _Continue, _Enc, _Event, _File, _Func, _Partial, _Gen, _GenConfig, _Ids, _MAX_DEPTH, _MAX_STR, _Mod, _Model, _Obj, _PLAIN_FUNCS, _Parts, _Pipe, _RICH_TAG, _JsonDoc, _Return, _STR_METHODS, _Streamer, _Template, _Thread, _Tok, _arg, _join_parts, _pieces, _hashable, _plain, _printable, _prompt_of, _small, dtype_name, json_copy, percent_format, str_format, template_substitute
+from .values import EITHER_TASK, container_call, GENERATION_TASKS, U, _ANY_SEQ, _Bound, _Break, _Builtin, _Class, _Continue, _Enc, _Event, _File, _Func, _Partial, _Gen, _GenConfig, _Ids, _MAX_DEPTH, _MAX_STR, _Mod, _Model, _Obj, _PLAIN_FUNCS, _Parts, _Pipe, _RICH_TAG, _JsonDoc, _Return, _STR_METHODS, _Streamer, _Template, _Thread, _Tok, _arg, _join_parts, _pieces, _hashable, _plain, _printable, _prompt_of, _small, dtype_name, json_copy, percent_format, str_format, template_substitute
 
 _MAX_BATCH = 64  # prompts of one pipeline call followed one by one
 _PROGRESS = {"tqdm", "trange", "track", "tqdm_notebook"}
@@ -305,15 +303,10 @@ class _Calls:
             # whitespace collapsed and, where too long, cut at a word with a placeholder: a reading of the beginning
             placeholder = kwargs.get("placeholder", " [...]")
             return replace(args[0], shown=args[0].shown + (("shorten", placeholder if isinstance(placeholder, str) else ""),))
-        if name == "itertools.product" and args and all(isinstance(a, (list, tuple, range)) for a in args) and \
-                set(kwargs) <= {"repeat"} and math.prod(len(a) for a in args) ** kwargs.get("repeat", 1) <= 1000:
-            # for T, p in itertools.product([0.2, 0.7, 1.0], [0.9]): a grid of configurations, as nested loops
-            return list(itertools.product(*args, repeat=kwargs.get("repeat", 1)))
         if name.startswith("pandas.") and (framed := frame_call(name, args, kwargs)) is not None:
             return framed
-        if name in ("copy.deepcopy", "copy.copy") and len(args) == 1 and isinstance(args[0], (dict, list)):
-            # cfg = copy.deepcopy(base) then cfg.update(...): a config of its own, base unchanged
-            return type(args[0])(args[0])
+        if (made := container_call(name, args, kwargs)) is not None:
+            return made
         if name == "json.dumps" and len(args) == 1 and isinstance(args[0], _Gen):
             return replace(args[0], shown=args[0].shown + (("json",),))  # a JSON string literal, read back exactly
         if short in ("TextIteratorStreamer", "TextStreamer") and "transformers" in name:

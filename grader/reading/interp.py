@@ -254,9 +254,9 @@ class _Interp(_Calls, _Branches, _Objects, _Sequences):
             container = self.expr(target.value, env)
             key = self.expr(target.slice, env)
             try:
-                if frame_assign(container, key, value):
-                    pass
-                elif isinstance(container, dict) and not isinstance(key, _Unknown) and _hashable(key):
+                if frame_assign(container, key, value):  # df["col"] = ...: a table's column
+                    return
+                if isinstance(container, dict) and not isinstance(key, _Unknown) and _hashable(key):
                     container[key] = value
                 elif isinstance(container, list) and isinstance(key, int) and not isinstance(key, bool):
                     container[key] = value

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import ast
+import itertools
+import math
 import re
 import string
 from dataclasses import dataclass, field, replace
@@ -493,3 +495,15 @@ def json_copy(v: Any, depth: int = 0) -> Any:
         return {(k if isinstance(k, str) else "null" if k is None else str(k).lower() if isinstance(k, bool) else str(k)):
                 json_copy(x, depth + 1) for k, x in v.items()}
     return U
+
+
+def container_call(name: str, args: list[Any], kwargs: dict[str, Any]) -> Any:
+    """The standard library's calls that make containers from known ones; None for any other call.
+    ``itertools.product([0.2, 0.7, 1.0], [0.9])``: a grid of configurations, as nested loops;
+    ``copy.deepcopy(base)`` then ``cfg.update(...)``: a config of its own, ``base`` unchanged."""
+    if name == "itertools.product" and args and all(isinstance(a, (list, tuple, range)) for a in args) and \
+            set(kwargs) <= {"repeat"} and math.prod(len(a) for a in args) ** kwargs.get("repeat", 1) <= 1000:
+        return list(itertools.product(*args, repeat=kwargs.get("repeat", 1)))
+    if name in ("copy.deepcopy", "copy.copy") and len(args) == 1 and isinstance(args[0], (dict, list)):
+        return type(args[0])(args[0])
+    return None
