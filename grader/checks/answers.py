@@ -7,8 +7,8 @@ from typing import Any
 
 from ..core.messages import render
 from ..core.records import CheckResult, Status
-from ..core.textnorm import extract_quotes, fold, hedged, yes_no
-from ..reading.run_refs import ATTRIBUTING, find_refs
+from ..core.textnorm import asserted, extract_quotes, fold, hedged, yes_no
+from ..reading.run_refs import ATTRIBUTING, SCOPED, find_refs
 from .common import shorten
 from .context import CheckContext
 from .evidence_rules import locate_in_run, missing_answer, run_prompt
@@ -55,6 +55,12 @@ def closed_answer(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
                 lacking.append(render("closed.unseen_numbers", ctx.lang, numbers=", ".join(unseen[:4])))
             elif not ties:
                 lacking.append(render("closed.lacks_tie", ctx.lang))
+        if args.get("contradicted_by") and (said := asserted(ctx.answer.text, list(args["contradicted_by"]))):
+            # "Não, nenhum peso fica salvo; mas enquanto gera, o modelo ajusta os pesos": the right word, and
+            # an explanation that says the opposite; a reading of prose, so a person decides
+            evidence["contradicted_by"] = said
+            return CheckResult(Status.NEEDS_REVIEW, "closed.self_contradicted", {"expected": label, "said": said},
+                               evidence)
         if lacking:
             return CheckResult(Status.PARTIAL, "closed.incomplete", {"expected": label, "lacking": "; ".join(lacking)},
                                evidence, fraction=0.5)
@@ -74,7 +80,7 @@ def _tie_to_runs(ctx: CheckContext, ids: list[str]) -> tuple[list[str], list[Fal
     the prompt); and the quotes it puts in a run they are not from (false attributions)."""
     refs: list[str] = []
     for ref in find_refs(ctx.answer.text, infos(ctx, ids)):
-        if ref.kind in ATTRIBUTING and ref.resolved and ref.resolved not in refs:
+        if (ref.kind in ATTRIBUTING or ref.kind in SCOPED) and ref.resolved and ref.resolved not in refs:
             refs.append(ref.resolved)
     outputs = ctx.outputs(ids)
     quotes = extract_quotes(ctx.answer.text)
@@ -267,7 +273,8 @@ def concept_mentioned(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
     if all(found.values()):
         if ties and (phantom := _phantom_result(ctx, ties, evidence)) is not None:
             return phantom
-        if (unshown := _success_not_shown(ctx, args)) is not None:
+        if (unshown := _success_not_shown(ctx, args)) is not None and ties:
+            # (an answer tied to no run earns partial at most whatever it explains: nothing for a person to decide)
             evidence["success_not_shown"] = unshown
             return CheckResult(Status.NEEDS_REVIEW, "concept.success_not_shown",
                                {"concept": label, "run": unshown["run"], "output": shorten(unshown["output"], 60)},

@@ -404,6 +404,30 @@ _LEADING_HEDGE = re.compile(r"[\W_]*(?:em parte|parcialmente|depende|mais ou men
                             r"sort of)(?![^\W_])")
 
 
+# a clause's own denial ("os pesos não mudam", "nada é treinado", "sem fine-tuning"); in its sentence, a contrast
+# or a hypothesis ("diferente de um fine-tuning, que atualiza os pesos", "só seriam ajustados num treino")
+_DENIAL = re.compile(r"(?<![^\W_])(?:nao|nenhum|nenhuma|nada|nem|sem|nunca|jamais|not|no|never|without|nothing|none)"
+                     r"(?![^\W_])")
+_CONTRAST = re.compile(r"(?<![^\W_])(?:diferente|ao contrario|contrario|como (?:no|num|em|um)|seria|seriam|so no|"
+                       r"apenas no|only in|unlike|would|treino|treinamento|training|se fosse|if it were)(?![^\W_])")
+_CLAUSE = re.compile(r"[.;,:!?()\n]|(?<![^\W_])(?:mas|porem|but|e|and|que|which)(?![^\W_])")
+_SENTENCE = re.compile(r"[.;!?\n](?=\s|$)")
+
+
+def asserted(text: str, phrases: list[str]) -> str | None:
+    """The first of ``phrases`` (regular expressions over folded text) the answer states as so: with no denial in
+    its clause and no contrast or hypothesis in its sentence ("mas enquanto gera, o modelo ajusta os pesos");
+    None where each one found is denied ("os pesos não mudam") or none is found."""
+    folded = fold(text)
+    for phrase in phrases:
+        for m in re.finditer(phrase, folded):
+            clause = folded[max((c.end() for c in _CLAUSE.finditer(folded, 0, m.start())), default=0):m.end()]
+            sentence = folded[max((c.end() for c in _SENTENCE.finditer(folded, 0, m.start())), default=0):m.end()]
+            if not _DENIAL.search(clause) and not _CONTRAST.search(sentence):
+                return m.group(0)
+    return None
+
+
 def hedged(text: str) -> bool:
     """Whether a sim/não answer opens with a hedge ("Em parte. ...", "Depende: ...")."""
     return bool(_LEADING_HEDGE.match(fold(text)))

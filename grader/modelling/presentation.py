@@ -109,7 +109,13 @@ class PresentationSearch:
         for tid in kept:
             if tid in self.vocab.special_ids:
                 continue
-            nxt = self._advance(self.vocab.spelled(tid, first=not seq), state, target)
+            spelled = self.vocab.spelled(tid, first=not seq)
+            nxt = self._advance(spelled, state, target)
             if nxt is not None:
-                out.append((tid, nxt))
-        return sorted(out, key=lambda o: -float(raw[o[0]]))
+                # a token spelling the shown characters as they are first: most of a text's spacing is
+                # single spaces, and a line break tried first where the model wrote a space changes every
+                # later step's context, which sends the search through every spelling of the whitespace
+                literal = target.startswith(spelled, state[0]) and not (state[1] and spelled[:1] in self._SPACE)
+                out.append((tid, nxt, literal))
+        out.sort(key=lambda o: (not o[2], -float(raw[o[0]])))
+        return [(tid, nxt) for tid, nxt, _ in out]

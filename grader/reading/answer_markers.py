@@ -57,7 +57,7 @@ def _marker_pattern(qid: str) -> tuple[re.Pattern[str], str | None]:
         (?P<id>{ident})
         (?![0-9]|[.,][0-9]|[^\W\d_])
         (?P<close>[)\]`]?(?:[ \t]*{_BOLD})?)
-        (?P<delim>[ \t]*(?:->|=>|[→⇒▸►»]|[:.)\]\-–—=]+|/(?=[ \t])|$)|(?=[ \t]))
+        (?P<delim>[ \t]*(?:->|=>|-->|[→⇒▸►»⟶⟹➜➔➝➞➡↦⇨⟼]|[:.)\]\-–—=]+|/(?=[ \t])|$)|(?=[ \t]))
         (?P<close2>{_BOLD})?
     """
     return re.compile(pattern, re.I | re.M | re.X), dotless
@@ -189,7 +189,7 @@ _PART = re.compile(rf"^[ \t]*(?:\#{{1,6}}[ \t]*{_BOLD}?|{_BOLD}|(?=[^\W\d_]+[ \t
 # "1.", "2)", "(2)", "**1 →**" (an arrow), "1️⃣" (a keycap), "➊" (a circled number), "**Questão 3:**", "**questão 1 (T)**", "**Questão 4**" alone on its line, "a)", "(b)" (the part's first,
 # second question)
 _NUMBERED = re.compile(rf"^[ \t]*(?:>[ \t]*)*(?:[-*+][ \t]+(?:\[[ xX]\][ \t]+)?)?(?:\#{{1,6}}[ \t]*)?{_BOLD}?[ \t]*(?P<label>{_LABEL}\.?[ \t]*)?"
-                       rf"(?:(?P<n>\d{{1,2}})[ºª°]?(?:[ \t]*\((?P<plabel>[A-Za-z])\))?[ \t]*{_BOLD}?[ \t]*(?:(?:[.):\-–—]|→|->|=>|⇒|▸|►|»)(?![\d])|\ufe0f?\u20e3|(?<=\*)[ \t]*$|(?<=_)[ \t]*$"
+                       rf"(?:(?P<n>\d{{1,2}})[ºª°]?(?:[ \t]*\((?P<plabel>[A-Za-z])\))?[ \t]*{_BOLD}?[ \t]*(?:(?:[.):\-–—]|[→⇒▸►»⟶⟹➜➔➝➞➡↦⇨⟼]|->|=>)(?![\d])|\ufe0f?\u20e3|(?<=\*)[ \t]*$|(?<=_)[ \t]*$"
                        # "**Q1** Não." and "**Questão 2** ...": a bold label with its number, the answer after it
                        r"|(?(label)(?<=\*\*)(?=[ \t]+\S)|(?!))"
                        # "### Resposta 1", "Questão 3" alone on its line: a label and its number, nothing else (not

@@ -142,6 +142,8 @@ def place_in_order(questions: list[str], answered: dict[str, int], found: list[U
         return removed and not re.search(r"[^\W_]", rest)
 
     blocks = [u for u in found if u.cell > first_code and not asks_only(u)]
+    if not answered and (whole := _one_cell_of_paragraphs(blocks, questions)) is not None:
+        return whole
     runs: list[list[str]] = []
     for k, q in enumerate(questions):
         part = q.split(".")[0].upper()
@@ -186,6 +188,26 @@ def place_in_order(questions: list[str], answered: dict[str, int], found: list[U
             continue  # none, or two readings that disagree: for the instructor
         placed += [Placed(q, u, label) for q, u in zip(run, next(iter(fits)))]
     return placed
+
+
+_PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n")
+
+
+def _one_cell_of_paragraphs(blocks: list[Unit], questions: list[str]) -> list[Placed] | None:
+    """Every answer in one block, one paragraph each ("respostas (na ordem das perguntas)", then nine
+    paragraphs for nine questions), read over the whole activity whatever heading it sits under: the one block
+    whose paragraphs are exactly as many as the questions, and names none of them; None where there is no
+    such block or more than one."""
+    fits = []
+    for u in blocks:
+        paragraphs = [p.strip() for p in _PARAGRAPH_BREAK.split(u.text) if re.search(r"[^\W_]", p)]
+        if len(paragraphs) == len(questions) >= 3 and not _names_ids(u.text, questions):
+            fits.append((u, paragraphs))
+    if len(fits) != 1:
+        return None
+    u, paragraphs = fits[0]
+    label = f"{questions[0]}–{questions[-1]}"
+    return [Placed(q, Unit(u.cell, text, u.part, u.introduction), label) for q, text in zip(questions, paragraphs)]
 
 
 def _headed_parts(cells: list[Any], letters: list[str]) -> set[str]:

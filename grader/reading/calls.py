@@ -78,6 +78,8 @@ class _Calls:
             return self.call_method(fv, "__call__", args, kwargs, node)  # type: ignore[attr-defined]
         if isinstance(fv, _Bound) and isinstance(fv.base, (_Obj, _Class)):
             return self.call_method(fv.base, fv.attr, args, kwargs, node)  # type: ignore[attr-defined]
+        if isinstance(fv, _Bound) and fv.base == _Builtin("str") and fv.attr in _STR_METHODS and args:
+            return self._method(args[0], fv.attr, args[1:], kwargs, node)  # str.upper(r): r.upper()
         if isinstance(fv, _Bound):
             out = self._method(fv.base, fv.attr, args, kwargs, node)
             if isinstance(fv.base, _Model) and isinstance(out, _Model) and out != fv.base \
@@ -284,6 +286,9 @@ class _Calls:
             return self._print(args[:1], {"end": ""}) if len(args) == 1 else U
         if short == "Template" and parts[0] == "string":
             return _Template(args[0]) if len(args) == 1 and isinstance(args[0], str) else U
+        if short == "SimpleNamespace" and parts[0] == "types":  # a record of attributes, set and read by name
+            return _Obj(_Class("SimpleNamespace", {}, {}), dict(kwargs)) if not args and \
+                not any(k.startswith("**") for k in kwargs) else U
         if short == "namedtuple" and parts[0] == "collections":
             return self.namedtuple(args, kwargs)  # type: ignore[attr-defined]
         if short in ("asdict", "astuple") and parts[0] == "dataclasses" and len(args) == 1 and isinstance(args[0], _Obj):
@@ -296,7 +301,8 @@ class _Calls:
             doc = self.files.get(args[0].path) or []
             return json_copy(doc[0].value) if len(doc) == 1 and isinstance(doc[0], _JsonDoc) else U
         if name in ("textwrap.indent", "textwrap.fill") and args and isinstance(args[0], _Gen) and \
-                (short == "fill" or len(args) == 2 and isinstance(args[1], str) and args[1] and "predicate" not in kwargs):
+                (short == "fill" or len(args) in (2, 3) and isinstance(args[1], str) and args[1]):
+            # (a predicate, lambda l: True, also indents the blank lines: read back alike)
             step = ("indent", args[1]) if short == "indent" else ("fill",)  # undone when read back (fill: a reading)
             return replace(args[0], shown=args[0].shown + (step,))
         if name == "textwrap.shorten" and args and isinstance(args[0], _Gen):
@@ -453,8 +459,9 @@ class _Calls:
                 return _small(getattr(base, attr)(*args, **kwargs))
             except Exception:  # noqa: BLE001
                 return U
-        if isinstance(base, (_Gen, _Parts)) and attr in ("strip", "lstrip", "rstrip") and not args:
-            return base
+        if isinstance(base, (_Gen, _Parts)) and attr in ("strip", "lstrip", "rstrip") and not kwargs and \
+                (not args or len(args) == 1 and isinstance(args[0], str) and args[0] and not args[0].strip()):
+            return base  # (s.strip("\n"): whitespace only, which the verifier reads modulo spacing)
         if isinstance(base, (_Gen, _Parts)) and attr in ("upper", "lower", "casefold", "swapcase") and not args:
             # every letter's case changed, one character at a time: the code's own text too, and the model's
             # text read back as a reading (its case is the display's)
@@ -526,7 +533,7 @@ class _Calls:
             "max_new_tokens": _arg(merged, "max_new_tokens", None, vague),
         }
         seq2seq = base.seq2seq if isinstance(base, _Model) else None
-        batch = prompt if isinstance(prompt, tuple) else (prompt,)
+        batch = prompt if isinstance(prompt, tuple) and not isinstance(prompt, _Parts) else (prompt,)  # (text with holes: one prompt)
         events = [self._new_event("generate", node, p, params, _arg(merged, "num_return_sequences", 1, vague),
                                   seq2seq=seq2seq, beams=_arg(merged, "num_beams", 1, vague),
                                   dtype=base.dtype if isinstance(base, _Model) else None,

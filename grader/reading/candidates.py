@@ -32,7 +32,7 @@ from .printed import _claims, _looks_wrapped, _text
 from .printed_records import _MAX_OUTPUT, json_lines, records as _records
 from .html_view import TABLE_BLANK, html_text, table_rows  # noqa: F401 - html_text re-exported
 from .spelled import sentence_lists
-from .shown_text import _PROGRESS_LINE, terminal_text, unframed, ungutter, unnumbered, untreed  # noqa: F401 - re-exported
+from .shown_text import _PROGRESS_LINE, BOX_END, terminal_text, uncatted, unframed, ungutter, unnumbered, untreed  # noqa: F401 - re-exported
 from .printed_layouts import (  # noqa: F401 - _literals, _STR: the readers of reprs, shared
     _STR,
     _TEXT_KEY,
@@ -174,7 +174,7 @@ def lossy_outputs(cell: Any) -> dict[int, list[tuple[int, int]]]:
 
 
 def _plain_text(raw: str) -> str:
-    text = ungutter(untreed(unframed(unnumbered(strip_ansi(raw)))))
+    text = ungutter(untreed(unframed(unnumbered(uncatted(strip_ansi(raw))))))
     if json_lines(text.strip()) is not None:
         return text  # one JSON record per line: lines of similar length that no terminal wrapped
     if side_by_side(text) is not None:
@@ -279,6 +279,9 @@ def _unquoted(lines: list[str]) -> list[str]:
     return [_QUOTE_MARK.sub("", ln, count=1) if ln.strip() else ln for ln in lines]
 
 
+_CLOSERS = {"(": ")", "[": "]", "«": "»", "“": "”", "⟨": "⟩", "<": ">", "{": "}", "⟦": "⟧", "⟪": "⟫", "【": "】", "「": "」", "『": "』", "‹": "›"}
+
+
 def _prompt_as_field(text: str, at: int, prompts: list[str]) -> bool:
     """A prompt printed as a field of a header line ("### P1 | What is 27 + 58? | T=0.7 top_p=0.9"): what
     follows it on its line is more fields (a separator, the run's parameters), so the line labels the text
@@ -292,7 +295,25 @@ def _prompt_as_field(text: str, at: int, prompts: list[str]) -> bool:
             rest = text[at + m.end(): line_end]
             if re.match(r"[ \t]*(?:\||\t)", rest) or _claims(rest):
                 return True
+            # "P1a  (What is 27 + 58?)": the prompt between brackets that close its line, the text below it
+            # (a label before it on the line: "⟦prompt⟧" alone opens the text, glued to it or empty)
+            line = text[text.rfind("\n", 0, at) + 1: at].rstrip(" \t")
+            before = line[-1:]
+            if before and _CLOSERS.get(before) and re.search(r"\w", line[:-1]) \
+                    and re.fullmatch(rf"[ \t]*{re.escape(_CLOSERS[before])}[ \t:]*", rest):
+                return True
     return False
+
+
+def _unbracketed(text: str, at: int, end: int, prompts: list[str]) -> str:
+    """``text[at:end]``, a prompt and what follows it, without the bracket that closes the prompt where the prompt
+    is shown between brackets ("[Transformers are models that] can be used ..."): the bracket is the display's."""
+    closer = _CLOSERS.get(text[at - 1: at]) if at else None
+    for p in prompts if closer else ():
+        m = re.match(r"\s+".join(re.escape(w) for w in p.split()), text[at:end]) if p.split() else None
+        if m is not None and text.startswith(closer, at + m.end()):
+            return text[at: at + m.end()] + text[at + m.end() + len(closer): end]
+    return text[at:end]
 
 
 def _record_end(text: str, start: int, following: int) -> int:
@@ -309,6 +330,8 @@ def _trim(segment: str) -> str:
     and padding tokens printed with it (``skip_special_tokens=False``: the model's text ends there),
     nor a quotation mark that starts each of its lines."""
     lines = _unquoted(segment.split("\n"))
+    if BOX_END in lines[1:]:
+        lines = lines[: lines.index(BOX_END, 1)]  # the box around the text closed there
     while len(lines) > 1 and _header_like(lines[-1]):
         lines.pop()
     while len(lines) > 1 and _SEPARATOR.match(lines[0].strip()):
@@ -443,6 +466,8 @@ def _label_and_text(line: str, is_label: Any) -> tuple[str, str | None]:
     for m in _LABEL_END.finditer(line):
         if any(line.count(q, 0, m.start()) % 2 for q in "'\""):
             continue  # inside a quotation ("prompt='Solve step by step: 27 + 58.'")
+        if any(line.count(o, 0, m.start()) > line.count(c, 0, m.start()) for o, c in (("(", ")"), ("[", "]"))):
+            continue  # inside brackets ("P2a  (Solve step by step: 27 + 58.)")
         rest = line[m.end():]
         # (a field holding a quoted text, "prompt='Solve step by step: 27 + 58.'", is no label, whatever it names)
         if is_label(line[:m.end()].rstrip()) and (not is_label(rest) or _quoted_field(rest)):
@@ -539,7 +564,7 @@ def cell_candidates(index: int, cell: Any, prompts: list[str], is_label: Any = N
         # a quotation inside a printed text is part of it, not a text of its own
         items: list[tuple[int, int, str, str]] = [(a, b, v, "literal") for a, b, v in lits
                                                   if not any(x <= a < y for x, y in segments)]
-        items += [(a, a + _kept(text[a:b]), _trim(text[a:b]), "printed") for a, b in segments]
+        items += [(a, a + _kept(text[a:b]), _trim(_unbracketed(text, a, b, prompts)), "printed") for a, b in segments]
         if items and not segments and is_label is not None:
             # a quotation inside a text printed under its run's label ('[template ruim]' then
             # ' "Este filme foi um erro de tempo."' and 'E'): part of that text, not a text of its own

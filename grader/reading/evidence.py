@@ -309,7 +309,7 @@ def _lossy_reading(gen: Generation, prov: ProvenanceResult, declared: Any, shown
         # where a text found by its layout starts was read: a failure at its first token (at its first tokens
         # after a prompt: "prompt | 80 tokens") says the start is wrong (a label, a frame) as surely as an edit
         ("run.unverified_start", printed and v is not None and (v.index == 0 or v.index < START_TOKENS
-                                                                 and found.get("how") == "printed")
+                                                                 and found.get("how") in ("printed", "labelled"))
          and gen.extra.get("placed_by") in ("content", "headers"), {}),
         # a display that leaves a stretch out ("the previ...umbers gives", reprlib's middle cut): failing at the
         # ellipsis, or in the word it cuts, says nothing of what the model wrote there
@@ -332,8 +332,9 @@ def _elided_at(shown: str, token: str) -> bool:
                                                                       for w in cut))
 
 
-# a text read from a prompt on (its start the prompt's end, what follows on the line a guess) whose failure
-# comes this early may have been read from the wrong place; a literal's start is exact
+# a text read from a prompt on (its start the prompt's end, what follows on the line a guess), or from what
+# follows a label on its line, whose failure comes this early may have been read from the wrong place; a
+# literal's start is exact
 START_TOKENS = 3
 _CUT_CHAR = re.compile(r"\ufffd+\s*$")
 _FIELDS = re.compile(r"\d[^|\n]*\s\|\s[^|\n]*\d")  # fields with numbers, "|" between them

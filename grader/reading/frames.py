@@ -89,7 +89,10 @@ def frame_subscript(base: Any, key: Any) -> Any:
         if how == "loc" and _hashable(key):
             return table.get(key, U)
         return U
-    row_key, col = (key if isinstance(key, tuple) and len(key) == 2 else (key, None))
+    if isinstance(key, tuple) and _hashable(key) and key in table.rows and how in ("loc", "at"):
+        row_key, col = key, None  # df.loc[(0.2, 0.9)]: a row of a table indexed by two columns
+    else:
+        row_key, col = (key if isinstance(key, tuple) and len(key) == 2 else (key, None))
     if how in ("iloc", "iat"):
         labels = list(table.rows)
         if not isinstance(row_key, int) or isinstance(row_key, bool) or not -len(labels) <= row_key < len(labels):
@@ -123,6 +126,8 @@ def frame_method(base: Any, attr: str, args: list[Any], kwargs: dict[str, Any]) 
         return U
     if not isinstance(base, _Frame):
         return None
+    if attr == "set_index" and len(args) == 1 and not set(kwargs) - {"drop"}:
+        return _indexed(base, args[0], kwargs.get("drop", True))
     if attr == "iterrows" and not args:
         return [(label, _Series(row)) for label, row in base.rows.items()]
     if attr == "to_dict":
@@ -134,6 +139,21 @@ def frame_method(base: Any, attr: str, args: list[Any], kwargs: dict[str, Any]) 
         if orient == "dict":
             return {c: {label: row.get(c, U) for label, row in base.rows.items()} for c in base.columns}
     return U
+
+
+def _indexed(table: _Frame, keys: Any, drop: Any) -> Any:
+    """``df.set_index("run")`` or ``df.set_index(["T", "top_p"])``: each row labelled by its cells in those
+    columns (a tuple of them for several), the columns gone unless ``drop=False``."""
+    names = list(keys) if isinstance(keys, list) else [keys]
+    if not names or not all(_hashable(n) and n in table.columns for n in names) or not isinstance(drop, bool):
+        return U
+    rows: dict[Any, dict[Any, Any]] = {}
+    for row in table.rows.values():
+        label = tuple(row.get(n, U) for n in names) if isinstance(keys, list) else row.get(keys, U)
+        if not _hashable(label) or label in rows or any(v is U for v in (label if isinstance(label, tuple) else (label,))):
+            return U  # an unknown or repeated label: no row is named surely
+        rows[label] = {c: v for c, v in row.items() if not drop or c not in names}
+    return _Frame(rows)
 
 
 def frame_assign(container: Any, key: Any, value: Any) -> bool:

@@ -14,6 +14,7 @@ from ..core.textnorm import fold, strip_ansi, unwrap_rich
 from ..specs.schema import ActivitySpec
 from .interp import _Interp
 from .spelled import lower_escapes, spelled_text
+from .shown_text import uncatted
 from .values import _Event, _Gen
 
 
@@ -54,7 +55,8 @@ def _cell_text(cell: Any, streams: tuple[str, ...] = ("stdout",)) -> tuple[str, 
             if out.get("name") not in streams:
                 continue
             raw = _text(out.get("text", ""))
-            text = strip_ansi(raw)
+            # (a file shown by !cat -n: its lines, without cat's numbers; a shell ends its lines with \r\n)
+            text = uncatted(strip_ansi(raw).replace("\r\n", "\n"))
             chunks.append(unwrap_rich(text) if text != raw or _looks_wrapped(text) else text)
         elif kind == "display_data":
             data = out.get("data", {}) or {}
@@ -445,8 +447,10 @@ def _undo(text: str, shown: tuple[tuple[str, ...], ...]) -> tuple[str, str, bool
                 lossy.append("ljust()")  # the text's own trailing spaces, if any, went with the padding
         elif step[0] == "indent":  # textwrap.indent(texto, "    "): one prefix off each line that is not blank
             lines = text.split("\n")
-            if all(ln.startswith(step[1]) or not ln.strip() for ln in lines):
-                text = "\n".join(ln[len(step[1]):] if ln.strip() else ln for ln in lines)
+            bare = step[1].rstrip()  # a blank line indented too (a predicate), its trailing spaces trimmed
+            if all(ln.startswith(step[1]) or not ln.strip() or ln.rstrip() == bare for ln in lines):
+                text = "\n".join(ln[len(step[1]):] if ln.startswith(step[1]) else "" if ln.rstrip() == bare else ln
+                                 for ln in lines)
             else:
                 lossy.append("textwrap.indent()")
         elif step[0] == "empty":  # "<vazio>" where the text was empty: the placeholder read back as the empty text

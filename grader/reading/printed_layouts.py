@@ -226,7 +226,10 @@ def frame_text(text: str) -> tuple[int, int, list[str], list[list[str]]] | None:
             if any(line[b - 1:b].strip() == "" and line[a:b].strip() and b < len(line) and line[b] != " "
                    for a, b in zip(bounds, bounds[1:])):
                 break  # a cell running past its column's end: not right-aligned columns
-            rows.append([index, *[re.sub(r"\\[ntr]", lambda m: _PANDAS_ESCAPES[m.group(0)], c) for c in cells]])
+            # (a cell holding one string's repr, df["saida"] = repr(texto), is that string; any other cell
+            # is pandas' own escaping)
+            rows.append([index, *[un if (un := _unliteral(c)) != c else
+                                  re.sub(r"\\[ntr]", lambda m: _PANDAS_ESCAPES[m.group(0)], c) for c in cells]])
         if len(rows) != len(body):
             continue
         texty = [k for k, m in enumerate(names, 1) if _TEXT_KEY.search(m.group(0))]

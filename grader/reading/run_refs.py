@@ -189,6 +189,23 @@ def _varying(runs: Sequence[RunInfo]) -> list[str]:
 _GAP = r"[ \t_-]+"
 
 
+_PART_NAMED = re.compile(r"(?<![\w])(?:[Nn][ao]s?|[Dd][ao]s?|[Pp]arte|[Pp]art|[Ii]n)[ \t]+(?:[Pp]arte[ \t]+)?([A-Z])(?![\w])")
+
+
+def _part_scopes(text: str, folded: str, index: list[int], runs: Sequence[RunInfo]) -> list[tuple[int, int, list]]:
+    """(start, end, runs) in ``folded`` for each stretch of ``text`` from where it names a part ("na B", "parte A")
+    to where it names the next: the runs of that part (their ids' letter)."""
+    parts: dict[str, list] = {}
+    for r in runs:
+        parts.setdefault(re.sub(r"\d+$", "", r.id), []).append(r)
+    marks = [(m.start(), m.group(1)) for m in _PART_NAMED.finditer(text) if m.group(1) in parts]
+    if len(parts) < 2 or not marks:
+        return []
+    where = [next((i for i, o in enumerate(index) if o >= at), len(folded)) for at, _ in marks]
+    return [(a, where[k + 1] if k + 1 < len(where) else len(folded), parts[part])
+            for k, (a, (_, part)) in enumerate(zip(where, marks))]
+
+
 def find_refs(text: str, runs: Sequence[RunInfo]) -> list[RunRef]:
     """Every phrase of ``text`` that names runs of ``runs`` (in their order), by position. Phrases
     that overlap keep the longest; parameter values side by side ("temperatura 0.7 e top-p 0.3")
@@ -209,12 +226,18 @@ def find_refs(text: str, runs: Sequence[RunInfo]) -> list[RunRef]:
             hits = tuple(r.id for r in runs if name in r.params and abs(r.params[name] - v) < 1e-9)
             found.append((m.start(), m.end(), "param", hits, None))
     varying = _varying(runs)
-    if varying:
-        for m in _BARE_VALUE.finditer(folded):
+    # (runs of several parts, no parameter telling all apart: "na B, ... o de 0,3": within what names a part,
+    # a bare value or a character names that part's run)
+    scopes = [(0, len(folded), runs)] if varying else _part_scopes(text, folded, index, runs)
+    for lo, hi, group in scopes:
+        vary = _varying(group)
+        if not vary:
+            continue
+        for m in _BARE_VALUE.finditer(folded, lo, hi):
             v = _value(m.group(1))
-            hits = tuple(r.id for r in runs if any(abs(r.params[p] - v) < 1e-9 for p in varying))
+            hits = tuple(r.id for r in group if any(abs(r.params[p] - v) < 1e-9 for p in vary))
             if hits:
-                found.append((m.start(), m.end(), "param", hits, None))
+                found.append((m.start(), m.end(), "param" if varying else "scoped", hits, None))
     sampled = [r for r in runs if r.samples]
     for m in _ORDINAL_RE.finditer(folded):
         noun = m.group("noun") or ""
@@ -257,14 +280,17 @@ def find_refs(text: str, runs: Sequence[RunInfo]) -> list[RunRef]:
             else "relative_loose"
         found.append((m.start(), m.end(), kind, tuple(r.id for r in have if r.params[name] == best), None))
 
-    if varying:
-        values = sorted({r.params[varying[0]] for r in runs})
-        for m in _CHARACTER_RE.finditer(folded):
+    for lo, hi, group in scopes:
+        vary = _varying(group)
+        if not vary:
+            continue
+        values = sorted({r.params[vary[0]] for r in group})
+        for m in _CHARACTER_RE.finditer(folded, lo, hi):
             where = "low" if m.group("low") else "mid" if m.group("mid") else "high"
             best = values[0] if where == "low" else values[-1] if where == "high" else \
                 values[len(values) // 2] if len(values) % 2 == 1 and len(values) >= 3 else None
-            found.append((m.start(), m.end(), "relative",
-                          tuple(r.id for r in runs if best is not None and r.params[varying[0]] == best), None))
+            found.append((m.start(), m.end(), "relative" if varying else "scoped",
+                          tuple(r.id for r in group if best is not None and r.params[vary[0]] == best), None))
     # the longest of overlapping phrases wins
     found.sort(key=lambda f: (f[0], -(f[1] - f[0])))
     kept: list[tuple[int, int, str, tuple[str, ...], str | None]] = []
@@ -316,6 +342,24 @@ _STRESSED = re.compile(r"(?<![\w])(?:principalmente|sobretudo|mainly|mostly|abov
                        r"(?:[ \t]+(?:foi|era|e|is|was|a|o|the|pela|pelo|na|no))*[ \t]*$")
 
 
+# the student taking back what came before ("corrigindo:", "quer dizer", "pensando melhor")
+_CORRECTED = re.compile(r"(?<![^\W_])(?:quer dizer|ou melhor|melhor dizendo|corrigindo|corrijo|correcao|pensando melhor|"
+                        r"retificando|i mean|or rather|correction|on second thought)(?![^\W_])[\W_]*")
+
+
+_SUPERLATIVE = re.compile(r"(?<![\w])(?:[oa]s?|the) (?:mais|menos|most|least) \w+")
+
+
+_SENTENCE_END = re.compile(r"[.;!?](?=\s|$)|\n")
+
+
+def _sentence_at(folded: str, index: list[int], at: int) -> str:
+    """The sentence of ``folded`` that holds the original text's offset ``at``."""
+    k = next((i for i, o in enumerate(index) if o >= at), len(folded))
+    stops = [m.end() for m in _SENTENCE_END.finditer(folded)]  # (not the point of "0.3")
+    return folded[max((e for e in stops if e <= k), default=0):min((e for e in stops if e > k), default=len(folded))]
+
+
 def chosen(text: str, runs: Sequence[RunInfo]) -> RunRef | None:
     """The first reference that names a single run (students lead with their choice), unless the answer sets it
     aside ("não foi a A2; foi a A1") or stresses another ("em parte a A2, mas principalmente a A1"); None where
@@ -325,6 +369,15 @@ def chosen(text: str, runs: Sequence[RunInfo]) -> RunRef | None:
     def before(r: RunRef) -> str:
         return fold_map(text[max(0, r.start - 40):r.start])[0]
 
+    folded, index = fold_map(text)
+    fixed = [m.end() for m in _CORRECTED.finditer(folded)]
+    if fixed and index and any(r.start >= index[min(fixed[-1], len(index) - 1)] for r in refs):
+        # "Primeiro eu ia responder B2; corrigindo: ... foi o B1": the student's own correction is the choice
+        refs = [r for r in refs if r.start >= index[min(fixed[-1], len(index) - 1)]]
+        # (what follows a correction may first say why, "o B2 não repete nada", then which: "o mais repetitivo
+        # foi o B1"; the sentence that says which is the one with the superlative)
+        cue = [r for r in refs if _SUPERLATIVE.search(_sentence_at(folded, index, r.start))]
+        refs = cue or refs
     stressed = [r for r in refs if _STRESSED.search(before(r))]
     kept = [r for r in refs if not _SET_ASIDE.search(before(r))]
     return (stressed or kept or [None])[0]
@@ -359,6 +412,9 @@ _AFTER_MARK = re.compile(r"^[ \t\"'”’»`*_.,]*[(\[\-–—][ \t*_]*(?:(?:na|
 _CLAUSE_END = re.compile(r"[.;!?](?=\s)|\n")
 # kinds that say where a quote comes from ("relative_loose" may be a general statement)
 ATTRIBUTING = ("id", "param", "ordinal", "relative", "sample")
+# a run named within the part a sentence names ("na B, o de 0,3"): a reference to it, read through the part's
+# scope, so it ties an answer to its runs but places no quote (an accusation needs the student's own naming)
+SCOPED = ("scoped",)
 
 
 def _quote_span(text: str, quote: str, start: int) -> tuple[int, int] | None:

@@ -37,9 +37,41 @@ def terminal_text(text: str) -> str:
 # "P2.03  This equation ...": a line of a text printed line by line behind its name and the line's number
 # ("01 | They're designed ...": a text wrapped and its lines numbered, zero-padded, before a bar or a colon)
 # ("A1·s3 | ...", "P2-l03: ...": a sentence's or a line's number after the text's name, its lines too)
-_NUMBERED_LINE = re.compile(r"^(?:(?P<label>[A-Za-z][\w-]{0,15}?)(?P<sep>[.:_#·-](?P<part>s|l|p|f|frase|linha|line|sent|par)?))?"
+_NUMBERED_LINE = re.compile(r"^(?P<indent>[ \t]*)(?:(?P<label>[A-Za-z][\w-]{0,15}?)(?P<sep>[.:_#·-](?P<part>s|l|p|f|frase|linha|line|sent|par)?))?"
                             r"(?P<n>\d{1,3})"
                             r"(?P<bar>[ \t]*[|:>][ \t]?|[ \t]{1,2}|$)", re.M)
+
+
+_MAX_GAP = 3  # lines of a sentence's own between two numbered ones
+_SENTENCE_END = re.compile(r"[.!?:;][)\"'»”*_]*[ \t]*$")
+
+
+def _sentences(lines: list[str], run: list[tuple[int, re.Match]]) -> bool:
+    """Whether the numbered lines so far read as one text's sentences, "A1.n" after "A1": each one but the last
+    ends a sentence and the next starts with no lower-case letter, they are sentences' lengths, and the first
+    continues the prompt (lower case) or there are four or more of them."""
+    if run[0][1].group("sep") != "." or run[0][1].group("label") is None or len(run) < 2:
+        return False
+    bodies = [lines[i][mm.end():].strip() for i, mm in run]
+    ends = all(_SENTENCE_END.search(b) for b in bodies[:-1])
+    starts = all(b[:1] and not b[0].islower() for b in bodies[1:])
+    long = sum(map(len, bodies)) >= 30 * len(bodies)  # sentences, not a label per sample ("S.1  POSITIVO.")
+    return ends and starts and long and (bodies[0][:1].islower() or len(run) >= 4)
+
+
+_CAT_N = re.compile(r"^ *(\d+)\t")  # cat -n: each line's number right-aligned in six columns, then a tab
+
+
+def uncatted(text: str) -> str:
+    """``text`` without the line numbers ``cat -n`` puts before every line of a file ("     1\t...", "     2\t..."),
+    where every line has them, numbered 1, 2, 3... in a row."""
+    lines = text.split("\n")
+    body = lines[:-1] if lines and lines[-1] == "" else lines
+    marks = [_CAT_N.match(line) for line in body]
+    if len(body) < 2 or any(m is None or int(m.group(1)) != k + 1 or len(m.group(0)) != max(7, len(m.group(1)) + 1)
+                            for k, m in enumerate(marks)):
+        return text
+    return "\n".join([line[m.end():] for line, m in zip(body, marks)] + lines[len(body):])
 
 
 def unnumbered(text: str) -> str:
@@ -58,19 +90,31 @@ def unnumbered(text: str) -> str:
             k += 1  # a bare number: "1. ..." lists samples; only "01 | ..." numbers the lines of one text
             continue
         head, n0 = (m.group("label"), m.group("sep")), int(m.group("n"))
-        run = [m]
-        while k + len(run) < len(lines):
-            nxt = _NUMBERED_LINE.match(lines[k + len(run)])
-            if nxt is None or (nxt.group("label"), nxt.group("sep")) != head or int(nxt.group("n")) != n0 + len(run):
+        run = [(k, m)]  # (line, match) of each numbered line
+        at = k + 1
+        while at < len(lines):
+            nxt = _NUMBERED_LINE.match(lines[at])
+            if nxt is not None and (nxt.group("label"), nxt.group("sep")) == head and int(nxt.group("n")) == n0 + len(run):
+                run.append((at, nxt))
+                at += 1
+                continue
+            # (a sentence's own line break: "A1.3  ... are:", "", "1.", then "A1.4  ...": lines of the text between
+            # numbered ones, when the numbering goes on right after them)
+            gap = next((g for g in range(at, min(at + _MAX_GAP, len(lines)))
+                        if (g_m := _NUMBERED_LINE.match(lines[g])) is not None
+                        and (g_m.group("label"), g_m.group("sep")) == head), None)
+            if gap is None or not _sentences(lines, run) or int(_NUMBERED_LINE.match(lines[gap]).group("n")) != n0 + len(run):
                 break
-            run.append(nxt)
+            at = gap
+        bodies = [lines[i][mm.end():] for i, mm in run]
         # (numbers padded by the counter's format, or a blank line among them: one text's lines, not one
-        # sample per line, "SC-1: ...", "SC-2: ...", whose names stay)
+        # sample per line, "SC-1: ...", "SC-2: ...", whose names stay; "A1.1  can be ...", "A1.2  In other ...":
+        # a text split into its sentences, each ending where the next begins with a capital)
         if m.group("n").startswith("0") and len(m.group("n")) > 1 or m.group("part") and len(run) >= 2 or \
-                len(run) >= 2 and any(not lines[k + j][mm.end():].strip() for j, mm in enumerate(run)):
-            for j, mm in enumerate(run):
-                out[k + j] = lines[k + j][mm.end():]
-        k += len(run)
+                len(run) >= 2 and any(not b.strip() for b in bodies) or _sentences(lines, run) and len(run) >= 3:
+            for i, mm in run:
+                out[i] = lines[i][mm.end():]
+        k = run[-1][0] + 1
     return "\n".join(out)
 
 
@@ -79,6 +123,7 @@ def unnumbered(text: str) -> str:
 _FRAME_TOP = re.compile(r"^[ \t]*([╔┌╭┏╒╓+])([═─━╌┄=\-]*)(.*?)([═─━╌┄=\-]*)([╗┐╮┓╕╖+])[ \t]*$")
 _FRAME_BOTTOM = re.compile(r"^[ \t]*[╚└╰┗╘╙+][═─━╌┄=\-]+[╝┘╯┛╛╜+][ \t]*$")
 _FRAME_BARS = _COLUMN_BARS  # the bars a printed layout draws between texts
+BOX_END = "╰╯"  # where a box around one text closed: a reader ends the text there
 
 
 def unframed(text: str) -> str:
@@ -117,7 +162,7 @@ def unframed(text: str) -> str:
         title = top.group(3).strip()
         out[k] = title
         out[k + 1:end] = [r[pad:].rstrip(" ") for r in rows]  # (same length: offsets below stay right)
-        out[end] = ""
+        out[end] = BOX_END  # (what the cell prints after the box is not the boxed text)
         k = end + 1
     return "\n".join(out)
 
@@ -152,9 +197,10 @@ def untreed(text: str) -> str:
 
 # "    | " before each line of a text (print("    | " + linha) over textwrap.wrap's lines): a gutter, no text's
 # (a block drawn as the bar, "▌   " + linha, is one too)
-_BARS = "|│┃¦▌▍▎▏▐"
+_BARS = "|│┃┆┇┊┋╎╏║╽╿¦▌▍▎▏▐"  # (every vertical of the box-drawing block, dashed or doubled)
 _GUTTER = re.compile(rf"^([ \t]*[{_BARS}] ?)(?!.*[{_BARS}][ \t]*$)")
 _MIN_GUTTER_LINES = 2
+_LINE_BARS = "│┃┆┇┊┋╎╏"  # box-drawing lines: behind one of them, a single line is a gutter too
 
 
 def ungutter(text: str) -> str:
@@ -163,14 +209,19 @@ def ungutter(text: str) -> str:
     if not any(ch in text for ch in _BARS):
         return text
     lines = text.split("\n")
-    prefixes = [m.group(1) if (m := _GUTTER.match(line)) else None for line in lines]
+    # (a bar that other lines show after text at the same column divides columns side by side: the left one
+    # empty on a line is no gutter)
+    dividers = {(k, ch) for line in lines for k, ch in enumerate(line) if ch in _BARS and line[:k].strip()}
+    prefixes = [m.group(1) if (m := _GUTTER.match(line)) and (len(m.group(1).rstrip()) - 1, m.group(1).strip())
+                not in dividers else None for line in lines]
     k = 0
     while k < len(lines):
         end = k
         while end < len(lines) and prefixes[end] is not None and prefixes[k] is not None \
                 and prefixes[end].rstrip() == prefixes[k].rstrip():
             end += 1
-        if end - k >= _MIN_GUTTER_LINES:
+        # (one line behind a drawn bar, "│ 00 + 27.00 ...", a text of one line: a gutter too; "|" needs two)
+        if end - k >= _MIN_GUTTER_LINES or end - k == 1 and prefixes[k].strip() in _LINE_BARS:
             lines[k:end] = [line[len(prefix):] for line, prefix in zip(lines[k:end], prefixes[k:end])]
         k = max(end, k + 1)
     return "\n".join(lines)

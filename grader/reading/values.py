@@ -421,6 +421,9 @@ def _prompt_of(v: Any) -> Any:
     return U
 
 
+_SHELL_CAT = re.compile(r"^[!%]cat(?:[ \t]+-n)?[ \t]+([\w./-]+)[ \t]*$")  # "!cat -n amostras.txt": one file
+
+
 def _parse(source: str) -> ast.Module | None:
     """A code cell's AST, IPython's ``!shell`` and ``%magic`` lines blanked; None if unreadable."""
     lines = source.split("\n")
@@ -429,7 +432,11 @@ def _parse(source: str) -> ast.Module | None:
     clean = []
     for line in lines:
         stripped = line.lstrip()
-        clean.append(line[: len(line) - len(stripped)] + "pass" if stripped.startswith(("!", "%")) else line)
+        indent = line[: len(line) - len(stripped)]
+        if (cat := _SHELL_CAT.match(stripped)) is not None:  # the file printed as it is (cat -n's numbers aside)
+            clean.append(f"{indent}print(open({cat.group(1)!r}).read(), end='')")
+            continue
+        clean.append(indent + "pass" if stripped.startswith(("!", "%")) else line)
     try:
         return ast.parse("\n".join(clean))
     except (SyntaxError, ValueError, RecursionError, MemoryError):

@@ -12,7 +12,7 @@ ARGS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
         ("quote_repeats", "", "runs fuzzy"),
         ("choice_matches_measure", "", "runs measure tie"),
         ("quote_from_run", "", "runs min_words any_run"),
-        ("closed_answer", "", "expected wrong label yes_no concepts concept_label tie_runs"),
+        ("closed_answer", "", "expected wrong label yes_no concepts concept_label tie_runs contradicted_by"),
         ("concept_mentioned", "concepts", "runs label success_of labels"),
         ("runs_referenced", "", "runs min_runs"),
         ("final_answer_claim", "", "runs expected"),

@@ -460,6 +460,12 @@ ENTRIES: dict[str, dict[str, str]] = {
         "pt": "A resposta não diz sim nem não (\"{given}\"): a pergunta pede um {expected} claro, justificado.",
         "en": "The answer says neither yes nor no (\"{given}\"): the question asks for a clear {expected}, justified.",
     },
+    "closed.self_contradicted": {
+        "pt": "A resposta diz {expected}, mas a explicação afirma \"{said}\", que diz o contrário; precisa de revisão do "
+              "professor.",
+        "en": "The answer says {expected}, but its explanation states \"{said}\", which says the opposite; needs your "
+              "instructor's review.",
+    },
     "closed.unclear": {
         "pt": "Não foi possível reconhecer a resposta; precisa de revisão: \"{given}\".",
         "en": "The answer could not be recognised; needs review: \"{given}\".",
