@@ -44,6 +44,18 @@ class CheckContext:
                            if m in self.runs and self.runs[m].generation is not None)
         return out
 
+    def latest(self, rid: str) -> Any:
+        """A run's evidence: the run itself, or where a run with one output was shown several times (its cell
+        run again after the helper was redefined, 20 tokens then 8), the last one shown: the student's final
+        run. None where it was not shown."""
+        ev = self.runs.get(rid)
+        if ev is not None and ev.generation is not None:
+            return ev
+        spec = self.activity.runs.get(rid)
+        shown = [m for m in self.expand([rid]) if m != rid and self.runs.get(m) is not None
+                 and self.runs[m].generation is not None]
+        return self.runs[shown[-1]] if shown and spec is not None and not spec.samples else ev
+
     def samples(self, run_ids: list[str] | None = None) -> dict[str, str]:
         """Every single output of these runs, each under its own key (``A1.2``, ``SC.3``): for
         claims about *one* output, such as a repetition inside it."""

@@ -49,13 +49,13 @@ def outputs_copied(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
     if (miss := missing_answer(ctx)) is not None:
         return miss
     ids = args.get("runs") or ctx.question.runs
-    missing = [r for r in ids if ctx.runs.get(r) is None or ctx.runs[r].generation is None]
+    missing = [r for r in ids if ctx.latest(r) is None or ctx.latest(r).generation is None]
     if missing and unread(ctx, missing):  # outputs shown that could not be tied to a run, or generated and
         return no_outputs(ctx, missing)   # shown in a way not read: a person looks
     answer = _plain(ctx.answer.text)
     notes, found, evidence = [], [], {}
     for rid in ids:
-        ev = ctx.runs.get(rid)
+        ev = ctx.latest(rid)
         if ev is None or ev.generation is None:
             notes.append(render("run.missing", ctx.lang, run=rid))
             continue
@@ -113,7 +113,7 @@ def outputs_copied(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
             found.remove(rid)
             evidence[rid]["given_for_it"] = given
             notes.append(render("copied.swapped", ctx.lang, run=rid, other=other, given=quoted(given, ctx.lang, 60),
-                                real=quoted(ctx.runs[rid].text.strip(), ctx.lang, 60)))
+                                real=quoted(ctx.latest(rid).text.strip(), ctx.lang, 60)))
     shown = ", ".join(f"{r}: {quoted(evidence[r]['recorded'], ctx.lang, 40)}" for r in found)
     if len(found) == len(ids):
         return CheckResult(Status.PASS, "copied.ok", {"runs": shown}, evidence)
@@ -312,7 +312,8 @@ def label_format_choice(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
     if (gate := not_genuine(ctx, ids)) is not None:
         return gate
     labels = list(args["labels"])
-    outputs = ctx.outputs(ids)
+    # (a run shown again after its helper changed: its last showing is the student's output)
+    outputs = {r: ev.text for r in ids if (ev := ctx.latest(r)) is not None and ev.generation is not None}
     missing = [r for r in ids if r not in outputs]
     if missing:
         return no_outputs(ctx, missing)
@@ -330,7 +331,7 @@ def label_format_choice(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
     # "NEGATIVO\n\nText": a label on the first line, then the model starts the prompt's next
     # demonstration and is cut. A TA reads the first line as the answer; the whole-output reading
     # (above) agrees too
-    lenient = {r for r in ids if fmt[r] or _label_then_pattern(outputs[r], ctx.runs.get(r), labels)}
+    lenient = {r for r in ids if fmt[r] or _label_then_pattern(outputs[r], ctx.latest(r), labels)}
     if claim == lenient:
         evidence["first_line_reading"] = sorted(lenient - truth)
         return CheckResult(Status.PASS, "format.first_line",
@@ -367,7 +368,7 @@ def variation_claim(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
     run, base = args.get("run", "VAR"), args.get("base", "FS")
     if (gate := not_genuine(ctx, [run, base])) is not None:
         return gate
-    ev, ev_base = ctx.runs.get(run), ctx.runs.get(base)
+    ev, ev_base = ctx.latest(run), ctx.latest(base)
     if ev is None or ev.generation is None or ev_base is None or ev_base.generation is None:
         return no_outputs(ctx, run if ev is None or ev.generation is None else base)
     prompt = ev.generation.prompt
