@@ -286,9 +286,6 @@ class _Calls:
             return self._print(args[:1], {"end": ""}) if len(args) == 1 else U
         if short == "Template" and parts[0] == "string":
             return _Template(args[0]) if len(args) == 1 and isinstance(args[0], str) else U
-        if short == "SimpleNamespace" and parts[0] == "types":  # a record of attributes, set and read by name
-            return _Obj(_Class("SimpleNamespace", {}, {}), dict(kwargs)) if not args and \
-                not any(k.startswith("**") for k in kwargs) else U
         if short == "namedtuple" and parts[0] == "collections":
             return self.namedtuple(args, kwargs)  # type: ignore[attr-defined]
         if short in ("asdict", "astuple") and parts[0] == "dataclasses" and len(args) == 1 and isinstance(args[0], _Obj):

@@ -32,7 +32,7 @@ from .printed import _claims, _looks_wrapped, _text
 from .printed_records import _MAX_OUTPUT, json_lines, records as _records
 from .html_view import TABLE_BLANK, html_text, table_rows  # noqa: F401 - html_text re-exported
 from .spelled import sentence_lists
-from .shown_text import _PROGRESS_LINE, BOX_END, terminal_text, uncatted, unframed, ungutter, unnumbered, untreed  # noqa: F401 - re-exported
+from .shown_text import _PROGRESS_LINE, BOX_END, CLOSERS, prompt_as_title, terminal_text, unbracketed, uncatted, unframed, ungutter, unnumbered, untreed  # noqa: F401 - re-exported
 from .printed_layouts import (  # noqa: F401 - _literals, _STR: the readers of reprs, shared
     _STR,
     _TEXT_KEY,
@@ -279,9 +279,6 @@ def _unquoted(lines: list[str]) -> list[str]:
     return [_QUOTE_MARK.sub("", ln, count=1) if ln.strip() else ln for ln in lines]
 
 
-_CLOSERS = {"(": ")", "[": "]", "«": "»", "“": "”", "⟨": "⟩", "<": ">", "{": "}", "⟦": "⟧", "⟪": "⟫", "【": "】", "「": "」", "『": "』", "‹": "›"}
-
-
 def _prompt_as_field(text: str, at: int, prompts: list[str]) -> bool:
     """A prompt printed as a field of a header line ("### P1 | What is 27 + 58? | T=0.7 top_p=0.9"): what
     follows it on its line is more fields (a separator, the run's parameters), so the line labels the text
@@ -299,21 +296,10 @@ def _prompt_as_field(text: str, at: int, prompts: list[str]) -> bool:
             # (a label before it on the line: "⟦prompt⟧" alone opens the text, glued to it or empty)
             line = text[text.rfind("\n", 0, at) + 1: at].rstrip(" \t")
             before = line[-1:]
-            if before and _CLOSERS.get(before) and re.search(r"\w", line[:-1]) \
-                    and re.fullmatch(rf"[ \t]*{re.escape(_CLOSERS[before])}[ \t:]*", rest):
+            if before and CLOSERS.get(before) and re.search(r"\w", line[:-1]) \
+                    and re.fullmatch(rf"[ \t]*{re.escape(CLOSERS[before])}[ \t:]*", rest):
                 return True
     return False
-
-
-def _unbracketed(text: str, at: int, end: int, prompts: list[str]) -> str:
-    """``text[at:end]``, a prompt and what follows it, without the bracket that closes the prompt where the prompt
-    is shown between brackets ("[Transformers are models that] can be used ..."): the bracket is the display's."""
-    closer = _CLOSERS.get(text[at - 1: at]) if at else None
-    for p in prompts if closer else ():
-        m = re.match(r"\s+".join(re.escape(w) for w in p.split()), text[at:end]) if p.split() else None
-        if m is not None and text.startswith(closer, at + m.end()):
-            return text[at: at + m.end()] + text[at + m.end() + len(closer): end]
-    return text[at:end]
 
 
 def _record_end(text: str, start: int, following: int) -> int:
@@ -475,17 +461,6 @@ def _label_and_text(line: str, is_label: Any) -> tuple[str, str | None]:
     return line, None
 
 
-def _prompt_as_title(text: str, at: int, prompts: list[str], is_label: Any) -> bool:
-    """A prompt alone on its line with a run's label on one of the next two (a tree's root over its runs): a
-    title, not the start of a text."""
-    end = text.find("\n", at)
-    if is_label is None or end < 0 or text[at:end].strip() not in {p.strip() for p in prompts}:
-        return False
-    # (the label may come under a section of the tree's: "part A", then "A1: T=0.2 ...")
-    following = [ln for ln in text[end + 1:].split("\n")[:4] if ln.strip()][:2]
-    return any(is_label(ln) for ln in following)
-
-
 _HTML_SOURCE = re.compile(r"\s*<(?:table|div|style|html|!DOCTYPE html)[\s>]", re.I)
 
 
@@ -526,7 +501,7 @@ def cell_candidates(index: int, cell: Any, prompts: list[str], is_label: Any = N
             continue
         lits = _literals(text)
         starts = [a for a in _prompt_starts(text, prompts, [(a, b) for a, b, _ in lits])
-                  if not _prompt_as_field(text, a, prompts) and not _prompt_as_title(text, a, prompts, is_label)]
+                  if not _prompt_as_field(text, a, prompts) and not prompt_as_title(text, a, prompts, is_label)]
         # (a markdown or HTML display's own list and table are read above)
         shown_as_html = "text/html" in ((cell.get("outputs") or [{}])[j].get("data") or {})
         spans = []  # the tables read here: their text is read as their rows, and only so
@@ -564,7 +539,7 @@ def cell_candidates(index: int, cell: Any, prompts: list[str], is_label: Any = N
         # a quotation inside a printed text is part of it, not a text of its own
         items: list[tuple[int, int, str, str]] = [(a, b, v, "literal") for a, b, v in lits
                                                   if not any(x <= a < y for x, y in segments)]
-        items += [(a, a + _kept(text[a:b]), _trim(_unbracketed(text, a, b, prompts)), "printed") for a, b in segments]
+        items += [(a, a + _kept(text[a:b]), _trim(unbracketed(text, a, b, prompts)), "printed") for a, b in segments]
         if items and not segments and is_label is not None:
             # a quotation inside a text printed under its run's label ('[template ruim]' then
             # ' "Este filme foi um erro de tempo."' and 'E'): part of that text, not a text of its own

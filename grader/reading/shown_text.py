@@ -5,6 +5,7 @@ terminal would, tqdm's bars (nobody's text), and a text printed line by line beh
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from .printed_layouts import _COLUMN_BARS
 
@@ -225,3 +226,29 @@ def ungutter(text: str) -> str:
             lines[k:end] = [line[len(prefix):] for line, prefix in zip(lines[k:end], prefixes[k:end])]
         k = max(end, k + 1)
     return "\n".join(lines)
+
+
+# the brackets a prompt may be shown between ("[Transformers are models that] can be used ...")
+CLOSERS = {"(": ")", "[": "]", "«": "»", "“": "”", "⟨": "⟩", "<": ">", "{": "}", "⟦": "⟧", "⟪": "⟫", "【": "】", "「": "」", "『": "』", "‹": "›"}
+
+
+def unbracketed(text: str, at: int, end: int, prompts: list[str]) -> str:
+    """``text[at:end]``, a prompt and what follows it, without the bracket that closes the prompt where the prompt
+    is shown between brackets ("[Transformers are models that] can be used ..."): the bracket is the display's."""
+    closer = CLOSERS.get(text[at - 1: at]) if at else None
+    for p in prompts if closer else ():
+        m = re.match(r"\s+".join(re.escape(w) for w in p.split()), text[at:end]) if p.split() else None
+        if m is not None and text.startswith(closer, at + m.end()):
+            return text[at: at + m.end()] + text[at + m.end() + len(closer): end]
+    return text[at:end]
+
+
+def prompt_as_title(text: str, at: int, prompts: list[str], is_label: Any) -> bool:
+    """A prompt alone on its line with a run's label on one of the next two (a tree's root over its runs): a
+    title, not the start of a text."""
+    end = text.find("\n", at)
+    if is_label is None or end < 0 or text[at:end].strip() not in {p.strip() for p in prompts}:
+        return False
+    # (the label may come under a section of the tree's: "part A", then "A1: T=0.2 ...")
+    following = [ln for ln in text[end + 1:].split("\n")[:4] if ln.strip()][:2]
+    return any(is_label(ln) for ln in following)

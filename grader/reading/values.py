@@ -513,4 +513,7 @@ def container_call(name: str, args: list[Any], kwargs: dict[str, Any]) -> Any:
         return list(itertools.product(*args, repeat=kwargs.get("repeat", 1)))
     if name in ("copy.deepcopy", "copy.copy") and len(args) == 1 and isinstance(args[0], (dict, list)):
         return type(args[0])(args[0])
+    if name == "types.SimpleNamespace":  # a record of attributes, set and read by name
+        return _Obj(_Class("SimpleNamespace", {}, {}), dict(kwargs)) if not args and \
+            not any(k.startswith("**") for k in kwargs) else U
     return None
