@@ -281,3 +281,10 @@ def test_a_run_shown_again_after_its_helper_changed_is_graded_on_its_last_showin
     crits = {c.criterion_id: c for c in result.criteria}
     assert crits["F.1-copied"].status is Status.PASS
     assert crits["F.2-format"].status is Status.PASS and crits["F.4-variation"].status is Status.PASS
+
+
+def test_a_cell_that_prints_only_its_own_words_shows_no_generated_text():
+    # batch 32's tp322: the runs' cell prints "A1 T=0.2 top_p=0.9 seed=3220" per run and no text; the texts are shown
+    # side by side by a helper in the next cell: no run is an empty text read under its header
+    placed = _placed(32, "tp322", TP).generations
+    assert not any(g.text == "" for gens in placed.values() for g in gens)

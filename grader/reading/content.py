@@ -20,8 +20,8 @@ from typing import Any, Callable
 
 from ..core.textnorm import normalise_for_match
 from .candidates import Candidate, cell_candidates, lossy_outputs, without_special_tokens
-from .printed import _claims, _Sample, _strip_prefix
-from .values import _Event, _Gen
+from .printed import _claims, _Sample, _strip_prefix, _text
+from .values import _Event, _Func, _Gen
 
 _LIT_NAMES = {"stream": "printed output", "stderr": "log output (standard error)", "text/plain": "displayed value",
               "text/html": "HTML display",
@@ -345,6 +345,12 @@ def shown_samples(i: int, cell: Any, tree: ast.AST | None, interp: Any, shown: s
     """:func:`content_samples` of a cell with the generations its code makes; where it makes none and its texts
     name no run, with the generations its code names (unless they were read in ``shown``, where they were made)."""
     events = [e for e in interp.events if e.cell == i]
+    items = interp.items.get(i)
+    if items and all(kind == "lit" for kind, _ in items) and \
+            all(o.get("output_type") == "stream" for o in cell.get("outputs") or []) and \
+            " ".join("".join(v for _, v in items).split()) == " ".join("".join(
+                _text(o.get("text", "")) for o in cell.get("outputs") or [] if o.get("name") == "stdout").split()):
+        return []  # the cell printed exactly the code's own words ("A1 T=0.2 top_p=0.9"): no generated text
     found = content_samples(i, cell, events, prompts, interp.forms, labelled)
     if events or tree is None:
         return found
@@ -374,7 +380,12 @@ def named_events(tree: ast.AST, names_of: dict[str, Any], events: list[_Event]) 
                 collect(x, depth + 1)
 
     for *_, name in names:
-        collect(names_of.get(name))
+        value = names_of.get(name)
+        if isinstance(value, _Func):  # lado_a_lado("A1", "A3"): a helper of the notebook's that shows res[e]
+            for inner in sorted(((n.lineno, n.col_offset, n.id) for n in ast.walk(value.node)
+                                 if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)), key=lambda t: t[:2]):
+                collect(names_of.get(inner[2]))
+        collect(value)
     return [events[k] for k in seen if 0 <= k < len(events)]
 
 
