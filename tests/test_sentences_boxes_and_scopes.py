@@ -281,6 +281,10 @@ def test_a_run_shown_again_after_its_helper_changed_is_graded_on_its_last_showin
     crits = {c.criterion_id: c for c in result.criteria}
     assert crits["F.1-copied"].status is Status.PASS
     assert crits["F.2-format"].status is Status.PASS and crits["F.4-variation"].status is Status.PASS
+    # batch 29's fs292: VAR's three rows are three variations (three prompts), not one run shown again: the claim
+    # read off the wrong row ("mudou para ' positivo'", row 3's) is not graded on the last row
+    other = grade_submission(setup, next((REDTEAM / "batch-29").glob("fs292*.ipynb")), work_dir=tmp_path / "work2")
+    assert {c.criterion_id: c for c in other.criteria}["F.4-variation"].status is not Status.PASS
 
 
 def test_a_cell_that_prints_only_its_own_words_shows_no_generated_text():

@@ -54,7 +54,9 @@ class CheckContext:
         spec = self.activity.runs.get(rid)
         shown = [m for m in self.expand([rid]) if m != rid and self.runs.get(m) is not None
                  and self.runs[m].generation is not None]
-        return self.runs[shown[-1]] if shown and spec is not None and not spec.samples else ev
+        prompts = {getattr(self.runs[m].generation, "prompt", None) for m in shown}
+        # (one prompt: the same run shown again; several prompts are several variations, none the run itself)
+        return self.runs[shown[-1]] if shown and spec is not None and not spec.samples and len(prompts) == 1 else ev
 
     def samples(self, run_ids: list[str] | None = None) -> dict[str, str]:
         """Every single output of these runs, each under its own key (``A1.2``, ``SC.3``): for
