@@ -231,11 +231,11 @@ def _has_number(text: str, number: str) -> bool:
     return re.search(rf"(?<![\w.,]){re.escape(number)}(?![\w]|[.,]\d)", text) is not None
 
 
-# an answer that says the restriction did not work on its own run ("mas nenhum respondeu com o rótulo"; a
-# bare "não" is no such word: the prompt's "Não explique" is quoted in explanations of its success)
+# an answer that says the restriction did not work on its own run ("mas nenhum respondeu com o rótulo", "nem o
+# restritivo funcionou"; a bare "não" is no such word: the prompt's "Não explique" is quoted in explanations of its success)
 _ACKNOWLEDGED = re.compile(r"\b(?:nenhum|nenhuma|mas|porem|entretanto|contudo|mesmo assim|ainda assim|no entanto|"
-                           r"nao (?:funcionou|respondeu|seguiu|obedeceu|deu|saiu|gerou|bastou|foi seguida|foi suficiente|"
-                           r"restringiu|restringiram|adiantou|resolveu|ajudou)|falh\w*|deveria|em teoria|no papel|but|however|even so|didn'?t|"
+                           r"(?:nao|nem)(?: \w+){0,3}? (?:funcionou|funcionaram|respondeu|seguiu|obedeceu|deu|saiu|gerou|bastou|foi seguida|"
+                           r"foi suficiente|restringiu|restringiram|adiantou|resolveu|ajudou)|falh\w*|deveria|em teoria|no papel|but|however|even so|didn'?t|"
                            r"did not|failed|neither|none|not enough|supposed to|in theory|no effect|no use)\b")
 
 

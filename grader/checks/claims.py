@@ -253,6 +253,13 @@ def quote_from_run(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
                     return CheckResult(Status.NEEDS_REVIEW, "quote.reworded",
                                        {"run": edited["run"], "quote": shorten(edited["quote"]),
                                         "output": shorten(edited["output"])}, evidence)
+                if (wrong := _elsewhere(ctx, quotes, quote, sources, targets, all_outputs, min_words)):
+                    # beside it, a quote the answer puts in the same run that is another run's exact text ("termina
+                    # em '...'": the neighbouring column's): the evidence is partly another run's
+                    evidence["false_attribution"] = [f.evidence() for f in wrong]
+                    return unsure(wrong, ctx, evidence) or CheckResult(
+                        Status.PARTIAL, "quote.partly_misattributed",
+                        {"run": rid, "quote": shorten(quote), "false": false_text(wrong, ctx.lang)}, evidence)
                 return CheckResult(Status.PASS, "quote.found", {"run": rid, "quote": shorten(quote)}, evidence)
         if named and not short:
             actual = tuple(r for r in all_outputs if r not in targets and locate_in_run(ctx, quote, r, all_outputs[r]))
@@ -270,6 +277,24 @@ def quote_from_run(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
                                                                  "absent": absent_text(ctx, list(ids))},
                            {"quotes": quotes, "runs": outputs})
     return CheckResult(Status.FAIL, "quote.none", {}, {"quotes": quotes, "runs": outputs})
+
+
+def _elsewhere(ctx: CheckContext, quotes: list[str], found: str, sources: dict[str, Any], targets: dict[str, str],
+               all_outputs: dict[str, str], min_words: int) -> list[FalseSource]:
+    """The other quotes the answer puts in the run ``found`` was found in (named with it, or named with no
+    run) that are in none of ``targets`` and exactly in another of the question's runs."""
+    wrong = []
+    for q in quotes:
+        if q == found or len(q.split()) < min_words:
+            continue
+        named = [r for r in sources[q].runs if r in all_outputs]
+        if set(named) - set(targets) or any(locate_in_run(ctx, q, r, t) for r, t in targets.items()):
+            continue
+        actual = tuple(r for r in all_outputs if r not in targets and locate_in_run(ctx, q, r, all_outputs[r]))
+        if actual:
+            wrong.append(FalseSource(q, tuple(targets), sources[q].named or ", ".join(targets), actual,
+                                     sources[q].lossy))
+    return wrong
 
 
 RULES = {"choice_matches_measure": choice_matches_measure, "quote_from_run": quote_from_run}

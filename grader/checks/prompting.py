@@ -10,7 +10,7 @@ from typing import Any
 
 from ..core.messages import quoted, render
 from ..core.records import CheckResult, Status
-from ..core.textnorm import extract_quotes, fold, locate, normalise_for_match, yes_no
+from ..core.textnorm import extract_quotes, fold, locate, normalise_for_match, spelled_numbers, yes_no
 from ..modelling.measures import in_label_format, numbers_in
 from .answers import mentions
 from .claims import run_labels
@@ -444,7 +444,8 @@ def context_window_answer(ctx: CheckContext, args: dict[str, Any]) -> CheckResul
     expected, source = context_window(model)
     # "GPT-2", "flan-t5" are names, not numbers; "1.024" and "1 024" are 1024.
     text = _MODEL_NAMES.sub(" ", ctx.answer.text)
-    numbers = [n for n in numbers_in(_THOUSANDS.sub("", text)) if n == int(n)]
+    text += "\n" + spelled_numbers(text)  # ("mil e vinte e quatro posições")
+    numbers = list(dict.fromkeys(n for n in numbers_in(_THOUSANDS.sub("", text)) if n == int(n)))
     beyond = mentions(ctx.answer.text, list(args.get("beyond", [])))
     # ``source``: where the configuration was read ("config.json (...)", the hub, transformers' defaults
     # offline) and its field; the student reads the field, the instructor the whole source (evidence)

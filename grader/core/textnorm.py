@@ -395,6 +395,20 @@ def fold(s: str) -> str:
     return unicodedata.normalize("NFC", "".join(c for c in decomposed if not unicodedata.combining(c)))
 
 
+def spelled_numbers(text: str) -> str:
+    """``text`` with the numbers it writes in Portuguese or English words as digits ("mil e vinte e quatro" ->
+    "1024", "zero vírgula sete" -> "0,7"; text2num's reading, small counts such as "um", "dois" left as words);
+    ``text`` unchanged where the library cannot read it."""
+    from text_to_num import alpha2digit
+
+    for lang in ("pt", "en"):
+        try:
+            text = alpha2digit(text, lang)
+        except Exception:  # noqa: BLE001 - a parser's failure on a student's text leaves the text as it is
+            pass
+    return text
+
+
 # ("no" is an answer only where punctuation or the end follows it: the Portuguese "no" is "in the", as in
 # "No prompt direto, ..." and "ajuda a chegar no resultado")
 _NO = r"no(?=[ \t]*(?:[.,;:!)—–-]|\*|$))"

@@ -190,6 +190,21 @@ def place_in_order(questions: list[str], answered: dict[str, int], found: list[U
     return placed
 
 
+def past_run_names(questions: list[str], pieces: list[tuple[str, list[int]]], loose: list[tuple[int, str]],
+                   cells: list[Any], variants: dict[str, tuple[str, ...]]) -> list[Placed]:
+    """Every question given a block in order, where the only answers found were under run names ("A1.", "A3,"
+    opening a cell: the run an answer is about, not a question's id) and the student's blocks, those cells
+    read whole, fit the questions one each (``pieces``: (doubt, cells) of each answer found); else []."""
+    label_cells = {i for doubt, at in pieces if doubt == "run_label" for i in at}
+    if not label_cells or any(doubt != "run_label" for doubt, _ in pieces):
+        return []
+    relaxed = sorted([(i, t) for i, t in loose if i not in label_cells] +
+                     [(i, cell_source(cells[i])) for i in label_cells], key=lambda t: t[0])
+    letters = list(dict.fromkeys(q.split(".")[0].upper() for q in questions))
+    got = place_in_order(questions, {}, units(relaxed, cells, letters), cells, variants)
+    return got if len(got) == len(questions) else []
+
+
 _PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n")
 
 

@@ -43,7 +43,7 @@ from typing import Any
 from ..core.records import Answer
 from ..specs.schema import ActivitySpec
 from .answer_split import share_out
-from .answer_order import place_in_order
+from .answer_order import past_run_names, place_in_order
 from .answer_order import units as order_units
 from .question_lines import fraction_markers, part_number_markers, question_line_markers, topic_label_markers
 from .trailing_ids import trailing_markers
@@ -299,7 +299,11 @@ def locate_answers(nb: Any, activity: ActivitySpec) -> AnswerSearch:
     answered = {q: min(a.cell_index for a in c if a.cell_index is not None)
                 for q, c in cands_of.items() if any(a.cell_index is not None for a in c)}
     in_order: set[int] = set()
-    for got in place_in_order(qids, answered, order_units(loose, cells, letters), cells, variants):
+    by_order = place_in_order(qids, answered, order_units(loose, cells, letters), cells, variants)
+    if not by_order and answered and (over := past_run_names(qids, [(p.doubt, [i for i, _ in p.parts]) for p in pieces],
+                                                             loose, cells, variants)):
+        cands_of, by_order = {q: [] for q in qids}, over
+    for got in by_order:
         ans = _finish(_Piece(got.qid, "order", got.label, None, [(got.unit.cell, got.unit.text)], "in_order"),
                       cells, variants.get(got.qid, ()))
         if ans is not None:

@@ -513,6 +513,8 @@ def cell_candidates(index: int, cell: Any, prompts: list[str], is_label: Any = N
             while (table := read_table(kind, text[at:])) is not None:
                 # each row's text, the rest of its row (a header, a label, its counts) as the context before it
                 first, last, rows, ordered = table[0] + at, table[1] + at, table[2], table[3]
+                if any(first < y and x < last for x, y in spans):
+                    break  # (a box read as columns is not read again as rows)
                 above = text[at:first] if kind == "columns" else ""
                 found += [Candidate(index, cell.get("id"), j, value, "table", carry + above + context + "\n", mime, first,
                                     ordered) for context, value in rows]

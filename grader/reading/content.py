@@ -109,9 +109,14 @@ def _named_only(before: str, labelled: Callable[[str], bool] | None) -> bool:
     return bool(name) and named is not None and named(name)
 
 
-def _contradicts(before: str, event: _Event) -> bool:
-    """Whether the line a text was printed on states a temperature or top-p its call did not use."""
-    stated = _claims(before.rstrip("\n").rsplit("\n", 1)[-1])
+def _contradicts(before: str, event: _Event, labelled: Callable[[str], bool] | None = None) -> bool:
+    """Whether the line a text was printed on states a temperature or top-p its call did not use, or names a run
+    whose parameters are not the call's."""
+    line = before.rstrip("\n").rsplit("\n", 1)[-1]
+    stated = _claims(line)
+    named = getattr(labelled, "contradicts", None)
+    if named is not None and named(line, event.params):
+        return True
     return any(isinstance(event.params.get(k), (int, float)) and isinstance(v, (int, float)) and
                abs(event.params[k] - v) > 1e-9 for k, v in stated.items() if k in ("temperature", "top_p"))
 
@@ -211,7 +216,7 @@ def content_samples(i: int, cell: Any, events: list[_Event], prompts: list[str],
         # than its call's (a list sorted before printing: its labels name the runs)
         return len(slots) == len(items) and (alike or all(c.ordered for c, _ in items)) and all(
             (not full or not isinstance(e.prompt, str) or _strip_prefix(c.text, e.prompt) is not None)
-            and not _contradicts(c.before, e) for (c, full), (e, _) in zip(items, slots))
+            and not _contradicts(c.before, e, labelled) for (c, full), (e, _) in zip(items, slots))
 
     # the prompt alone is a list of prompts or a header that repeats it, unless the code generates
     # exactly the texts shown, that one included: a generation that ended at once (an empty continuation)
@@ -357,7 +362,11 @@ def shown_samples(i: int, cell: Any, tree: ast.AST | None, interp: Any, shown: s
     named = [e for e in named_events(tree, interp.globals, interp.events) if e.cell not in shown]
     # (texts read by their labels alone, where the code names more generations: those read with the code)
     by_name = content_samples(i, cell, named, prompts, interp.forms, labelled) if named else []
-    return by_name if len(by_name) > len(found) else found
+    if len(by_name) > len(found):
+        return by_name
+    # texts under their runs' names that the code's order does not place ("A1 ┃ A3" by a helper of res[e]): the
+    # generations it names are the ones a header chooses from
+    return [replace(s, cell_events=named) if s.event is None and not s.cell_events else s for s in found]
 
 
 def named_events(tree: ast.AST, names_of: dict[str, Any], events: list[_Event]) -> list[_Event]:

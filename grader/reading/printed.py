@@ -176,6 +176,9 @@ def _align(items: list[tuple[str, Any]], text: str, events: list[_Event]) -> _Al
                 (closed := _REPR_AT.match(text, pos + len(head) if text.startswith(head, pos) else pos)):
             start = max(start, closed.end())  # a repr's ", " inside its quotes is no separator
         m = _find_literal(core, text, start, line_start="\n" in lead or first)
+        if m is None and start > pos + len(head) and text.startswith(head, pos):
+            # the generation printed nothing ("<<<" + s + ">>>" of an empty s): the literal right after it
+            m = _find_literal(core, text, pos + len(head), line_start="\n" in lead or first)
         if m is None:
             raise _AlignError(f"the printed output lacks {core[:60]!r}")
         if pending:
@@ -382,6 +385,16 @@ class RunLabel:
         f = " ".join(fold(name).replace("_", " ").split())
         return any(f in (rid.lower(), *(" ".join(fold(a).split()) for a in run.aliases))
                    for rid, run in self.activity.runs.items())
+
+    def contradicts(self, line: str, params: dict[str, Any]) -> bool:
+        """Whether ``line`` names one run whose temperature or top-p is not the one ``params`` sampled with
+        (a column headed "A3" is not the call made with A2's parameters)."""
+        named = _labels(line, self.activity)
+        if len(named) != 1 or params.get("do_sample") is not True:
+            return False
+        want = self.activity.params(next(iter(named)))
+        return want.do_sample and any(isinstance(params.get(k), (int, float)) and abs(params[k] - getattr(want, k)) > 1e-9
+                                      for k in ("temperature", "top_p"))
 
     def one_text(self, line: str) -> bool:
         named = _labels(line, self.activity)

@@ -11,7 +11,7 @@ import html
 import re
 from typing import Any
 
-from .side_columns import _COLUMN_BARS, side_by_side  # noqa: F401 - re-exported
+from .side_columns import _ASCII_ROW, _ASCII_RULE, _BOX_ROW, _BOX_RULE, _COLUMN_BARS, box_columns, side_by_side  # noqa: F401
 from .spelled import _STR, lower_escapes, spelled_lists, text_of
 
 # A run of adjacent string literals that stands alone: not glued to a word (d'água), a quote or a backslash.
@@ -72,11 +72,6 @@ def _literals(text: str) -> list[tuple[int, int, str]]:
     return sorted(found + spelled)
 
 
-# a table drawn with box characters (rich's Table, tabulate's fancy_grid): its rows, its rules
-_BOX_ROW = re.compile(r"^[ \t]*[│┃║](.*)[│┃║][ \t]*$")
-_ASCII_ROW = re.compile(r"^[ \t]*\|(.*)\|[ \t]*$")
-_ASCII_RULE = re.compile(r"^[ \t]*\+[-=]+(?:\+[-=]+)*\+[ \t]*$")
-_BOX_RULE = re.compile(r"^[ \t]*[┏┡┢┣┠╞╟├┌└┗╘╚╔╠┝┞┟╒╓╙╰╭][━─═╍┅┈╌┉┄\s┳┯┰╤╥╦┬╇╈╋┿╂╪╫╬┼┻┷┸╧╨╩┴┃│]*[┓┩┪┫┨╡╢┤┐┘┛╛╝╗╣┥┦┧╕╖╜╯╮][ \t]*$")
 
 
 def column_rows(header: list[str], rows: list[list[str]]) -> list[tuple[str, str]]:
@@ -524,7 +519,8 @@ def read_table(kind: str, text: str) -> tuple[int, int, list[tuple[str, str]], b
     (the index's labels or the counts as the context; ``value_counts()`` is not in the code's order), a
     listing numbered 1), 2), ... (a file of samples read back). None where there is none."""
     if kind == "columns":
-        found = side_by_side(text)
+        found = min((f for f in (side_by_side(text), box_columns(text)) if f is not None), default=None,
+                    key=lambda f: f[0])
         # (a column under a header is that text, empty where the model generated nothing)
         return None if found is None else (found[0], found[1], [(n, v) for n, v in zip(found[2], found[3])
                                                                 if v or n.strip()], True)

@@ -206,11 +206,28 @@ def _part_scopes(text: str, folded: str, index: list[int], runs: Sequence[RunInf
             for k, (a, (_, part)) in enumerate(zip(where, marks))]
 
 
+_DIGIT_WORDS = ("zero", "um", "dois", "tres", "quatro", "cinco", "seis", "sete", "oito", "nove")
+_EN_DIGITS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
+_VALUE_IN_WORDS = re.compile(rf"(?<![\w])(zero|uma?|one)[ \t]+(?:virgula|ponto|point)[ \t]+"
+                             rf"({'|'.join(dict.fromkeys(_DIGIT_WORDS + _EN_DIGITS))})(?![\w])")
+
+
+def _values_in_words(folded: str) -> str:
+    """A folded text with the parameter values it spells ("zero virgula tres", "one point zero") as digits, padded
+    with spaces to their words' length (positions stay those of the text)."""
+    def digits(m: re.Match[str]) -> str:
+        whole = "0" if m.group(1) == "zero" else "1"
+        tenth = _DIGIT_WORDS.index(m.group(2)) if m.group(2) in _DIGIT_WORDS else _EN_DIGITS.index(m.group(2))
+        return f"{whole},{tenth}".ljust(len(m.group(0)))
+    return _VALUE_IN_WORDS.sub(digits, folded)
+
+
 def find_refs(text: str, runs: Sequence[RunInfo]) -> list[RunRef]:
     """Every phrase of ``text`` that names runs of ``runs`` (in their order), by position. Phrases
     that overlap keep the longest; parameter values side by side ("temperatura 0.7 e top-p 0.3")
-    become one reference to the runs that have them all."""
+    become one reference to the runs that have them all; a value may be spelled ("zero vírgula três")."""
     folded, index = fold_map(text)
+    folded = _values_in_words(folded)
     found: list[tuple[int, int, str, tuple[str, ...], str | None]] = []
     ids = [r.id for r in runs]
 
@@ -309,7 +326,9 @@ def find_refs(text: str, runs: Sequence[RunInfo]) -> list[RunRef]:
                 continue
         merged.append(list(f))
     out = []
+    spelled = [(m.start(), m.end()) for m in _VALUE_IN_WORDS.finditer(fold_map(text)[0])]
     for start, end, kind, hits, sample in merged:
+        end = next((y for x, y in spelled if x < end <= y), end)  # (a value in words: the ref ends with its words)
         a, b = index[start], index[end - 1] + 1
         out.append(RunRef(a, b, text[a:b], kind, tuple(hits), sample))
     return out

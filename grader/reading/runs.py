@@ -243,6 +243,12 @@ class _Placer:
                      for n in ("do_sample", "temperature", "top_p", "top_k", "max_new_tokens")}
                 if p not in configs:
                     configs.append(p)
+            if len(configs) > 1 and len(r.labels) == 1:
+                # a header naming one run ("A3" over a column): the call made with that run's parameters
+                want = self.activity.params(next(iter(r.labels)))
+                named = [c for c in configs if c.get("do_sample") == want.do_sample and (not want.do_sample or (
+                    _same(c.get("temperature"), want.temperature) and _same(c.get("top_p"), want.top_p)))]
+                configs = named if len(named) == 1 else configs
             if len(configs) > 1:
                 r.reason = (f"{self.where(s)}: the header does not say which of the cell's generation calls "
                             "printed this text; not used")

@@ -545,6 +545,12 @@ ENTRIES: dict[str, dict[str, str]] = {
         "pt": "A justificativa cita texto real, mas de outra execução. {false}",
         "en": "The justification quotes real text, but from another run. {false}",
     },
+    "quote.partly_misattributed": {
+        "pt": "A justificativa cita texto real de {run} (\"{quote}\"), mas também atribui a {run} um trecho de outra "
+              "execução. {false}",
+        "en": "The justification quotes real text of {run} (\"{quote}\"), but also gives {run} an excerpt of another "
+              "run. {false}",
+    },
     "repeat.misattributed": {
         "pt": "O trecho citado não está na execução que a resposta indica. {false}",
         "en": "The quoted excerpt is not in the run the answer names. {false}",
