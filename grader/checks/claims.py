@@ -12,7 +12,8 @@ from ..modelling.measures import counted_otherwise, distinct_n, repetition_rate
 from ..reading import run_refs
 from .common import shorten
 from .context import CheckContext
-from .evidence_rules import absent_text, locate_in_run, missing_answer, no_outputs, not_genuine, reworded_quote, unread
+from .evidence_rules import (absent_text, locate_in_run, missing_answer, no_outputs, not_genuine, points_elsewhere,
+                             reworded_quote, unread)
 from .sources import FalseSource, attributions, false_text, infos, unsure
 
 MEASURES = {"repetition": repetition_rate, "diversity": distinct_n}
@@ -221,6 +222,8 @@ def quote_from_run(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
     """The justification quotes real text of the run it names (or of any of the question's runs)."""
     if (miss := missing_answer(ctx)) is not None:
         return miss
+    if (pointer := points_elsewhere(ctx)) is not None:
+        return pointer
     ids = args.get("runs") or ctx.question.runs
     if (gate := not_genuine(ctx, ids)) is not None:
         return gate
@@ -281,14 +284,17 @@ def quote_from_run(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
 
 def _elsewhere(ctx: CheckContext, quotes: list[str], found: str, sources: dict[str, Any], targets: dict[str, str],
                all_outputs: dict[str, str], min_words: int) -> list[FalseSource]:
-    """The other quotes the answer puts in the run ``found`` was found in (named with it, or named with no
-    run) that are in none of ``targets`` and exactly in another of the question's runs."""
+    """The other quotes the answer puts in the run ``found`` was found in (named with it, or named with no run
+    in an answer that names no other run) that are in none of ``targets`` and exactly in another of the
+    question's runs."""
     wrong = []
+    others = any(set(ref.runs) - set(targets) for ref in run_refs.find_refs(ctx.answer.text, infos(ctx, list(all_outputs))))
     for q in quotes:
         if q == found or len(q.split()) < min_words:
             continue
         named = [r for r in sources[q].runs if r in all_outputs]
-        if set(named) - set(targets) or any(locate_in_run(ctx, q, r, t) for r, t in targets.items()):
+        if set(named) - set(targets) or not named and others or \
+                any(locate_in_run(ctx, q, r, t) for r, t in targets.items()):
             continue
         actual = tuple(r for r in all_outputs if r not in targets and locate_in_run(ctx, q, r, all_outputs[r]))
         if actual:

@@ -7,7 +7,7 @@ import re
 from typing import Any
 
 from ..core.records import CheckResult, Status, Verdict
-from ..core.textnorm import (count_occurrences, extract_quotes, fuzzy_locate, locate, normalise_for_match, typed_over,
+from ..core.textnorm import (count_occurrences, extract_quotes, fold, fuzzy_locate, locate, normalise_for_match, typed_over,
                               unquoted_excerpts, whole_words)
 from ..modelling.measures import near_repeat
 from ..reading.evidence import Problem
@@ -85,6 +85,21 @@ _UNFINISHED = re.compile(r"\W*(?:(?-i:TODO|FIXME|TBD)|to[\s-]do|pendente|a\s+faz
 def not_done(text: str) -> bool:
     """Whether an answer only says it was not done: nothing but such phrases and punctuation."""
     return bool(_NOT_DONE.search(text)) and not re.search(r"[^\W\d_]", _NOT_DONE.sub(" ", text))
+
+
+# "os três trechos estão na coluna comentário da tabela acima": an answer that sends the reader elsewhere
+_POINTS = re.compile(r"(?<![^\W_])(?:acima|abaixo|ver|veja|vide|conforme|na tabela|na coluna|no codigo|na celula|"
+                     r"no print|above|below|see|in the table|in the column)(?![^\W_])")
+
+
+def points_elsewhere(ctx: CheckContext) -> CheckResult | None:
+    """Review for an answer with no quote that points to where its evidence is ("ver a tabela acima"): the
+    excerpts are where the student says, for a person to follow; None for any other answer."""
+    text = ctx.answer.text
+    if extract_quotes(text, min_words=2) or len(text.split()) > 40 or not _POINTS.search(fold(text)):
+        return None
+    return CheckResult(Status.NEEDS_REVIEW, "answer.points_elsewhere",
+                       {"question": ctx.question.id, "said": shorten(text.strip(), 100)}, {"answer": text})
 
 
 def missing_answer(ctx: CheckContext) -> CheckResult | None:
@@ -299,6 +314,8 @@ def excerpts_in_runs(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
     """One real excerpt per run, found (wrap-insensitively) in that run's own output."""
     if (miss := missing_answer(ctx)) is not None:
         return miss
+    if (pointer := points_elsewhere(ctx)) is not None:
+        return pointer
     ids = args.get("runs") or ctx.question.runs
     if (gate := not_genuine(ctx, ids)) is not None:
         return gate
@@ -426,6 +443,8 @@ def quote_repeats(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
     in the same output: ``NEAR_RUN`` consecutive words and ``NEAR_SHARE`` of its words)."""
     if (miss := missing_answer(ctx)) is not None:
         return miss
+    if (pointer := points_elsewhere(ctx)) is not None:
+        return pointer
     ids = args.get("runs") or ctx.question.runs
     if (gate := not_genuine(ctx, ids)) is not None:
         return gate

@@ -285,9 +285,24 @@ def _by_polarity(ctx: CheckContext, ids: list[str], text: str) -> set[str] | Non
     return {r for r, yes in judged.items() if yes} if set(judged) == set(ids) else None
 
 
+_CELL_VERDICT = re.compile(r"\s*([^:]{1,60}):\s*\**\s*(sim|nao|yes|no)(?![^\W_])")
+
+
+def _by_cells(ctx: CheckContext, ids: list[str], text: str) -> set[str] | None:
+    """"zero-shot: não, ... | few-shot: sim: NEGATIVO" (a table's row, each cell under its run's name): the runs
+    whose cell says yes. None unless every run has such a cell."""
+    judged: dict[str, bool] = {}
+    for piece in re.split(r"[|;\n]", fold(text)):
+        if (m := _CELL_VERDICT.match(piece)) is not None and len(named := _named(ctx, ids, m.group(1))) == 1:
+            judged.setdefault(named[0], m.group(2) in ("sim", "yes"))
+    return {r for r, yes in judged.items() if yes} if set(ids) <= set(judged) else None
+
+
 def claimed_runs(ctx: CheckContext, ids: list[str]) -> set[str] | None:
     """The runs an answer like "a restritiva", "ambas", "nenhuma" names (its first clause); where that clause
     names a run and denies it ("o zero-shot não seguiu; o few-shot sim"), the runs its clauses affirm."""
+    if (cells := _by_cells(ctx, ids, ctx.answer.text)) is not None:
+        return cells
     clauses = _clauses(ctx.answer.text)
     # the first clause that names a run, or none or both ("ver acima (F.1): only the few-shot, ..." names it second)
     first = next((c for c in clauses if _named(ctx, ids, c) or mentions(c, [*NONE_WORDS, *BOTH_WORDS])), clauses[0])

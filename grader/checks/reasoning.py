@@ -11,7 +11,7 @@ from ..core.textnorm import extract_quotes, normalise_for_match, yes_no
 from ..modelling.measures import FinalAnswer, answer_status, final_answer, reasoning_signs
 from .common import shorten
 from .context import CheckContext
-from .evidence_rules import absent_text, locate_in_run, missing_answer, no_outputs, not_genuine, unread
+from .evidence_rules import absent_text, locate_in_run, missing_answer, no_outputs, not_genuine, points_elsewhere, unread
 
 
 def _num(value: float | None) -> str:
@@ -127,6 +127,8 @@ def reasoning_excerpt(ctx: CheckContext, args: dict[str, Any]) -> CheckResult:
     """An excerpt copied from the student's own output that looks like worked steps."""
     if (miss := missing_answer(ctx)) is not None:
         return miss
+    if (pointer := points_elsewhere(ctx)) is not None:
+        return pointer
     ids = args.get("runs") or ctx.question.runs
     if (gate := not_genuine(ctx, ids)) is not None:
         return gate

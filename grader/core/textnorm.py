@@ -116,9 +116,54 @@ def normalise_for_match(s: str) -> str:
     return _index(s)[0]
 
 
+_TOKEN_BARS = (" | ", "|")
+_SPACE_MARKS = re.compile(r"[Ġ▁]")
+
+
+def token_line(line: str) -> str | None:
+    """The text a line of a tokenizer's token names joined by bars spells ("Ġtake|Ġinto|Ġaccount|.|Ċ|Ċ|The": byte-level
+    names decoded by the tokenizers library, SentencePiece's "▁" a space); None for any other line."""
+    body = line.strip()
+    for bar in _TOKEN_BARS:
+        pieces = body.split(bar)
+        if len(pieces) < 3 or 3 * sum(1 for p in pieces if _SPACE_MARKS.match(p) or p == "Ċ") < len(pieces):
+            continue
+        if any(" " in p or not p for p in pieces):
+            return None
+        if any(c in "ĠĊ" for p in pieces for c in p):
+            from tokenizers import decoders
+
+            try:
+                text = decoders.ByteLevel().decode(pieces)
+            except Exception:  # noqa: BLE001 - names the decoder cannot read are no token names
+                return None
+            return None if "\ufffd" in text else text
+        return "".join(pieces).replace("▁", " ")
+    return None
+
+
+_NOTATION = re.compile(r"[␣·⏎↵␤]|\|[ĠĊ▁]")
+
+
+def notation_undone(text: str) -> str:
+    """A text shown in a notation of its characters, as the text: token names joined by bars, spaces shown as "␣"
+    (or as "·" on a line with no space of its own), line breaks as "⏎", "↵", "␤"."""
+    lines = []
+    for line in text.split("\n"):
+        spelled = token_line(line)
+        if spelled is not None:
+            line = spelled
+        line = line.replace("␣", " ")
+        if line.count("·") >= 2 and " " not in line.strip():
+            line = line.replace("·", " ")
+        lines.append(line)
+    text = "\n".join(lines)
+    return re.sub("[⏎↵␤]", "\n", text) if re.search("[⏎↵␤]", text) else text
+
+
 def _clean_excerpt(excerpt: str) -> str:
     # Case is kept on purpose: evidence must be the model's text, not a paraphrase of it.
-    s, prev = normalise_for_match(excerpt), None
+    s, prev = normalise_for_match(notation_undone(excerpt)), None
     while s != prev:
         prev, s = s, _EDGE_END.sub("", _EDGE_START.sub("", s, count=1), count=1)
     return s
@@ -358,8 +403,12 @@ def extract_quotes(answer: str, min_words: int = 3) -> list[str]:
     seen: set[str] = set()
     for _, text, block in sorted(found, key=lambda f: f[0]):
         text = text.strip()
+        if "\n\n" in text and not block:
+            continue
+        # (a quote in the display's notation, "Ġminimize|Ġthe|Ġloss" or "um·erro⏎⏎E", is the text it shows)
+        text = notation_undone(text).strip(" ") if _NOTATION.search(text) else text
         key = normalise_for_match(text)
-        if not key or key in seen or ("\n\n" in text and not block):
+        if not key or key in seen:
             continue
         if not block and len(_WORD.findall(text)) < min_words:
             continue
@@ -413,6 +462,7 @@ def spelled_numbers(text: str) -> str:
 # "No prompt direto, ..." and "ajuda a chegar no resultado")
 _NO = r"no(?=[ \t]*(?:[.,;:!)—–-]|\*|$))"
 _LEADING_YES_NO = re.compile(rf"[\W_]*(sim|nao|yes|{_NO})(?![^\W_])")
+_LEADING_NONE = re.compile(r"[\W_]*(?:nenhum|nenhuma|nada|nunca|jamais|none|nothing|never)(?![^\W_])")
 # "Em parte.", "Depende:", "Partially": an answer that is neither yes nor no
 _LEADING_HEDGE = re.compile(r"[\W_]*(?:em parte|parcialmente|depende|mais ou menos|in part|partially|it depends|"
                             r"sort of)(?![^\W_])")
@@ -465,6 +515,10 @@ def yes_no(text: str, yes: tuple[str, ...] = (), no: tuple[str, ...] = ()) -> bo
         inner = yes_no(folded[negated.end():], yes, no)
         return None if inner is None else not inner
     lead = _LEADING_YES_NO.match(folded)
+    if lead is None and not yes and not no and (denied := _LEADING_NONE.match(folded)) is not None and \
+            not _LEADING_YES_NO.match(folded, denied.end()):
+        # "Nenhum peso foi atualizado", "Nada garante": the question's claim denied in the student's words
+        return False
     if lead:
         fixed = _CORRECTED.search(folded, lead.end())
         # "Não. Quer dizer, mudou: ...": the student's own correction is the answer

@@ -32,7 +32,7 @@ from .printed import _claims, _looks_wrapped, _text
 from .printed_records import _MAX_OUTPUT, json_lines, records as _records
 from .html_view import TABLE_BLANK, html_text, table_rows  # noqa: F401 - html_text re-exported
 from .spelled import sentence_lists
-from .shown_text import _PROGRESS_LINE, BOX_END, CLOSERS, prompt_as_title, terminal_text, unbracketed, uncatted, unframed, ungutter, unnumbered, untreed  # noqa: F401 - re-exported
+from .shown_text import _PROGRESS_LINE, BOX_END, CLOSERS, prompt_as_title, terminal_text, unbracketed, uncatted, unframed, ungutter, unnumbered, untokened, untreed  # noqa: F401 - re-exported
 from .printed_layouts import (  # noqa: F401 - _literals, _STR: the readers of reprs, shared
     _STR,
     _TEXT_KEY,
@@ -174,7 +174,7 @@ def lossy_outputs(cell: Any) -> dict[int, list[tuple[int, int]]]:
 
 
 def _plain_text(raw: str) -> str:
-    text = ungutter(untreed(unframed(unnumbered(uncatted(strip_ansi(raw))))))
+    text = ungutter(untreed(unframed(unnumbered(uncatted(untokened(strip_ansi(raw)))))))
     if json_lines(text.strip()) is not None:
         return text  # one JSON record per line: lines of similar length that no terminal wrapped
     if side_by_side(text) is not None:

@@ -180,7 +180,10 @@ def content_samples(i: int, cell: Any, events: list[_Event], prompts: list[str],
     alike = len({(e.prompt, tuple(sorted(e.params.items()))) if _hashable_params(e) else id(e) for e in events}) == 1
     counted = bool(events) and len(rows) == sum(e.n for e in events) and len({c.output for c in rows}) == 1 \
         and (alike or all(c.ordered for c in rows))
+    own_events = any(e.cell == i for e in events)
     for c in candidates:
+        if c.how == "table" and not own_events and _written(c.text, cell):
+            continue  # a table of the student's own words (a DataFrame of comments typed in the code): no output
         split = _rest(c.text, known)
         alone = split is not None and not split[1].strip()
         row = (c.how == "table" and split is None and (counted or labelled is not None and labelled(c.before))
@@ -366,7 +369,9 @@ def shown_samples(i: int, cell: Any, tree: ast.AST | None, interp: Any, shown: s
         return by_name
     # texts under their runs' names that the code's order does not place ("A1 ┃ A3" by a helper of res[e]): the
     # generations it names are the ones a header chooses from
-    return [replace(s, cell_events=named) if s.event is None and not s.cell_events else s for s in found]
+    # (a header that states parameters is read as it says, with no call to choose from)
+    return [replace(s, cell_events=named) if s.event is None and not s.cell_events and not _claims(s.scope) else s
+            for s in found]
 
 
 def named_events(tree: ast.AST, names_of: dict[str, Any], events: list[_Event]) -> list[_Event]:

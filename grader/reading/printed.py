@@ -41,7 +41,7 @@ def _is_rich_display(data: dict[str, Any]) -> bool:
     return not html or html.lstrip().startswith("<pre")
 
 
-def _cell_text(cell: Any, streams: tuple[str, ...] = ("stdout",)) -> tuple[str, str | None]:
+def _cell_text(cell: Any, streams: tuple[str, ...] = ("stdout",), unwrap: bool = True) -> tuple[str, str | None]:
     """The cell's standard output as printed (ANSI stripped, rich's wrapping undone output by
     output), and the text/plain of its result, if any. ``streams``: standard error too where the
     cell's code logs (``logging`` writes there), in the order the outputs came."""
@@ -57,7 +57,7 @@ def _cell_text(cell: Any, streams: tuple[str, ...] = ("stdout",)) -> tuple[str, 
             raw = _text(out.get("text", ""))
             # (a file shown by !cat -n: its lines, without cat's numbers; a shell ends its lines with \r\n)
             text = uncatted(strip_ansi(raw).replace("\r\n", "\n"))
-            chunks.append(unwrap_rich(text) if text != raw or _looks_wrapped(text) else text)
+            chunks.append(unwrap_rich(text) if unwrap and (text != raw or _looks_wrapped(text)) else text)
         elif kind == "display_data":
             data = out.get("data", {}) or {}
             if isinstance(data, dict) and _is_rich_display(data):

@@ -147,8 +147,17 @@ def html_text(html: str) -> str:
     return parser.text()
 
 
-def row_line(cells: list[str]) -> str:
-    """A table row as a line a TA reads: ``label: the rest`` (cells after the first joined by ``|``)."""
+# a header cell that says what its column holds ("resposta", "onde vi"), not whose it is ("few-shot", "A2")
+_ANSWER_COLUMN = re.compile(r"respost|answer|\bresp\b|onde|where|por ?qu|why|justific|coment|observ|evid|trecho|"
+                            r"excerpt|quote|nota|note|explica|detalhe|quest|pergunta|question|item", re.I)
+_PLACEHOLDER = re.compile(r"[-–—―.…/x]*|n/?a|nada|vazio", re.I)
+
+
+def row_line(cells: list[str], names: list[str] | None = None) -> str:
+    """A table row as a line a TA reads: ``label: the rest`` (cells after the first joined by ``|``). Where the
+    header names what each column is about ("| pergunta | zero-shot | few-shot | variação |"), each cell after
+    its column's name, dashes left out; a first cell that asks (its id, then the question restated with "?") is
+    that id alone: the question is not its answer."""
     cells = [c.strip() for c in cells]
     while cells and not cells[-1]:
         cells.pop()
@@ -157,6 +166,12 @@ def row_line(cells: list[str]) -> str:
     if len(cells) == 1:
         return cells[0]
     head = cells[0].rstrip(":")
+    if head.endswith("?") and (lead := _LEAD_ID.match(head)) is not None:
+        head = lead.group(0).strip()
+    if names is not None and len(names) == len(cells) >= 3 and all(n.strip() for n in names[1:]) and \
+            not any(_ANSWER_COLUMN.search(n) for n in names[1:]):
+        rest = [f"{n.strip()}: {c}" for n, c in zip(names[1:], cells[1:]) if c and not _PLACEHOLDER.fullmatch(c)]
+        return f"{head}: {' | '.join(rest)}"
     return f"{head}: {' | '.join(c for c in cells[1:] if c)}"
 
 
@@ -198,7 +213,7 @@ class _Table:
                     self.columns = [(kind, m.group(1).upper()) for m in found if m]
                     return []  # the grid's header names no answer
         if self.columns is None or len(cells) < 2:
-            line = row_line(cells)
+            line = row_line(cells, self.header)
             return [line] if line else []
         kind = self.columns[0][0]
         if kind == "down":
@@ -319,8 +334,10 @@ def _inline(tok: Any) -> str:
         if html:  # inline HTML is rendered as a run (<b>A1:</b> spans three tokens)
             out.append(_inline_html("".join(html)))
             html = []
-        if kind in ("text", "code_inline"):
+        if kind == "text":
             out.append(child.content)
+        elif kind == "code_inline":  # (its marks kept: a quote in a code span is a quote)
+            out.append(f"{child.markup or '`'}{child.content}{child.markup or '`'}")
         elif kind in ("strong_open", "strong_close"):
             out.append("**")
         elif kind in ("softbreak", "hardbreak"):

@@ -442,10 +442,13 @@ def find_runs(nb: Any, activity: ActivitySpec, *, skip_cells: set[int] | frozens
     for i, cell in enumerate(cells):
         if i in skip_cells or not isinstance(cell, dict) or cell.get("cell_type") != "code":
             continue
-        text, result = _cell_text(cell, ("stdout", "stderr") if i in interp.logged else ("stdout",))
+        streams = ("stdout", "stderr") if i in interp.logged else ("stdout",)
+        text, result = _cell_text(cell, streams)
         if not text.strip() and result is None:
             continue
         found = _by_code(i, cell, interp, text, result) if i in readable else None
+        if found is None and i in readable and (plain := _cell_text(cell, streams, unwrap=False)[0]) != text:
+            found = _by_code(i, cell, interp, plain, result)  # long lines of plain prints, not a console's wrapping
         if found is None:
             events = [e for e in interp.events if e.cell == i]
             own = [e.prompt for e in events if isinstance(e.prompt, str) and e.prompt.strip()]

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from ..core.textnorm import token_line
 from .printed_layouts import _COLUMN_BARS
 
 # tqdm's bar: "desc:  40%|████      | 4/10 [00:03<00:03,  1.50it/s]" (its description, if any, included)
@@ -252,3 +253,11 @@ def prompt_as_title(text: str, at: int, prompts: list[str], is_label: Any) -> bo
     # (the label may come under a section of the tree's: "part A", then "A1: T=0.2 ...")
     following = [ln for ln in text[end + 1:].split("\n")[:4] if ln.strip()][:2]
     return any(is_label(ln) for ln in following)
+
+
+def untokened(text: str) -> str:
+    """Lines of a tokenizer's token names joined by bars ("Ġtake|Ġinto|Ċ|Ċ|The", ``"|".join(convert_ids_to_tokens(ids))``)
+    as the text they spell (:func:`..core.textnorm.token_line`); every other line as it is."""
+    if "|" not in text:
+        return text
+    return "\n".join(spelled if (spelled := token_line(line)) is not None else line for line in text.split("\n"))

@@ -247,6 +247,12 @@ ENTRIES: dict[str, dict[str, str]] = {
     "answer.how.inline": {"pt": "uma linha que cita {label}", "en": "a line that names {label}"},
     "answer.how.order": {"pt": "texto sem identificação, lido na ordem das questões {label}",
                          "en": "text with no question id, read in the order of the questions {label}"},
+    "answer.points_elsewhere": {
+        "pt": "Precisa de revisão: a resposta de {question} não cita trecho, mas aponta onde ele está (\"{said}\"); o "
+              "professor confere lá.",
+        "en": "Needs review: the answer to {question} quotes no excerpt but points to where it is (\"{said}\"); the "
+              "teacher checks there.",
+    },
     "answer.doubt.run_label": {
         "pt": "a resposta só foi achada sob \"{label}\", que também é o nome de uma execução",
         "en": "the answer was found only under \"{label}\", which is also the name of a run",
