@@ -221,3 +221,43 @@ def test_a_yes_no_answered_by_denying_the_claim_is_a_no():
     assert yes_no("nenhum peso foi atualizado: os exemplos só entram no prompt") is False
     assert yes_no("Nada garante: o P2 errou.") is False
     assert yes_no("Nenhuma mudança no rótulo, mas o resto mudou", yes=("mudou",), no=("nao mudou",)) is True
+
+
+def test_a_genuine_sample_shown_with_visible_spaces_and_breaks_is_read_back(smollm):
+    # spaces as "·" and line breaks as "⏎" (s.replace(" ", "·").replace("\n", "⏎") printed where the grader
+    # cannot follow the code): the text read back verifies; the same display with a word edited does not
+    import torch
+
+    from grader.core.records import DecodingParams, Verdict
+    from grader.modelling.provenance import Verifier
+    from grader.reading.evidence import _read_back
+    tok, model = smollm.tokenizer, smollm.model
+    prompt = "Transformers are models that"
+    torch.manual_seed(3711)
+    x = tok(prompt, return_tensors="pt")
+    y = model.generate(**x, do_sample=True, temperature=0.7, top_p=0.9, max_new_tokens=40, pad_token_id=tok.eos_token_id)
+    text = tok.decode(y[0, x["input_ids"].shape[1]:], skip_special_tokens=True)
+    shown = text.replace(" ", "·").replace("\n", "⏎")
+    params = DecodingParams(do_sample=True, temperature=0.7, top_p=0.9, max_new_tokens=40)
+    verifier = Verifier(smollm)
+    first = verifier.verify(prompt, shown, params)
+    assert first.verdict is not Verdict.CONSISTENT
+    again, how = _read_back(verifier, prompt, shown, params, first, None)
+    assert again.verdict is Verdict.CONSISTENT and how is not None
+    words = text.split()
+    edited = shown.replace(words[3], "banana", 1)
+    assert _read_back(verifier, prompt, edited, params, verifier.verify(prompt, edited, params), None)[1] is None
+
+
+def test_a_draft_and_a_final_answer_to_one_question_read_the_final():
+    from test_run_finder import code_cell, md, notebook
+
+    from grader.reading.answers import find_answers
+    nb = notebook([md("# Resumo (conclusões primeiro)\n\n**C.1** Não: o P1 veio vazio e o P2 errou.\n\n**C.3** Não garante."),
+                   code_cell("x = 1"),
+                   md('### C.2 (rascunho)\n\n"a soma dá 85"\n\n### C.2 (versão final)\n\n"5 = 17.5, which is the answer"'),
+                   md("C.3 — rascunho: sim, garante\n\nC.3 — final: não garante, o P2 tem passos e errou.")])
+    found = find_answers(nb, COT)[0]
+    assert found["C.1"].text == "Não: o P1 veio vazio e o P2 errou."  # a summary above the code is an answer
+    assert found["C.2"].text == '"5 = 17.5, which is the answer"' and not found["C.2"].doubt
+    assert found["C.3"].text == "não garante, o P2 tem passos e errou."

@@ -513,3 +513,23 @@ def answer_versions(cells: list[Any]) -> dict[int, str]:
         if current:
             out[i] = current
     return out
+
+
+_OWN_FINAL = re.compile(r"^[\W_]*(?:\(?\s*)?(?:vers[ãa]o\s+)?(?:final|definitiv[ao]|corrigid[ao])\b", re.I)
+
+
+def _own_mark(a: Any) -> str:
+    """"old" or "final" where the answer's own label or first words mark its version ("C.2 (rascunho)", "C.3 —
+    final: ..."); else ""."""
+    head = a.text.lstrip()[:40]
+    if _OLD_VERSION.match(head.lstrip("([*_ ")) or _OLD_VERSION.search(a.label or ""):
+        return "old"
+    return "final" if _OWN_FINAL.match(head) or _FINAL_VERSION.search(a.label or "") or \
+        re.search(r"\b(?:final|definitiv[ao])\b", a.label or "", re.I) else ""
+
+
+def final_unmarked(a: Any) -> Any:
+    """The answer without the version mark it opens with ("final: não garante"); ``a`` itself where none."""
+    if not _OWN_FINAL.match(a.text.lstrip()):
+        return a
+    return replace(a, text=_OWN_FINAL.sub("", a.text.lstrip(), 1).lstrip(" \t\n:)—–-"))

@@ -55,6 +55,8 @@ from .answer_markers import (  # noqa: F401
     _patterns,
     find_markers,
     markers_in,
+    _own_mark,
+    final_unmarked,
     answer_versions,
     ordinal_markers,
     part_markers,
@@ -298,10 +300,9 @@ def locate_answers(nb: Any, activity: ActivitySpec) -> AnswerSearch:
     letters = list(dict.fromkeys(q.split(".")[0].upper() for q in qids))
     answered = {q: min(a.cell_index for a in c if a.cell_index is not None)
                 for q, c in cands_of.items() if any(a.cell_index is not None for a in c)}
-    in_order: set[int] = set()
-    by_order = place_in_order(qids, answered, order_units(loose, cells, letters), cells, variants)
+    in_order, by_order = set(), place_in_order(qids, answered, order_units(loose, cells, letters), cells, variants)
     if not by_order and answered and (over := past_run_names(qids, [(p.doubt, [i for i, _ in p.parts]) for p in pieces],
-                                                             loose, cells, variants)):
+                                                             loose, cells, variants)):  # "A1." opening a cell
         cands_of, by_order = {q: [] for q in qids}, over
     for got in by_order:
         ans = _finish(_Piece(got.qid, "order", got.label, None, [(got.unit.cell, got.unit.text)], "in_order"),
@@ -421,11 +422,13 @@ def _choose(cands: list[Answer], versions: dict[int, str] | None = None) -> Answ
     for a in cands:
         if all(norms[id(a)] != norms[id(u)] for u in uniq):
             uniq.append(a)
-    marked = {id(a): (versions or {}).get(a.cell_index if a.cell_index is not None else -1, "") for a in uniq}
+    marked = {id(a): _own_mark(a) or (versions or {}).get(-1 if a.cell_index is None else a.cell_index, "") for a in uniq}
     if len(uniq) > 1 and any(v == "old" for v in marked.values()) and any(v != "old" for v in marked.values()):
         uniq = [a for a in uniq if marked[id(a)] != "old"]  # superseded by the student's own word
     if len(uniq) > 1 and sum(v == "final" for v in marked.values()) == 1:
         uniq = [a for a in uniq if marked[id(a)] == "final"]
+    if len(uniq) == 1 and len(cands) > 1 and (bare := final_unmarked(uniq[0])) is not uniq[0]:
+        uniq, norms[id(bare)] = [bare], norm_words(bare.text)  # ("final: não garante" chosen over its draft)
     best = uniq[0]
     if len(uniq) > 1:
         # the same answer said twice, once in full: the full one, no doubt

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ..core.records import Extraction, Generation, ProvenanceResult, Verdict
+from ..core.textnorm import notation_undone
 from ..specs.schema import ActivitySpec
 from .extract import params_in_code
 from .runs import MAX_SAMPLES_PER_RUN
@@ -256,6 +257,8 @@ def _read_back(verifier: Any, prompt: str, shown: str, params: Any, prov: Proven
     readings = ([("run.shown_escaped", {}, _unescaped(shown))] if _ESCAPES.search(shown) else []) + \
         [("run.shown_marks", {"mark": mark}, re.sub(rf" ?{re.escape(mark)} ?", "\n", shown))
          for mark in newline_marks(shown)]
+    if (plain := notation_undone(shown)) != shown:  # "um·erro·de⏎⏎E", "␣NEGATIVO↵": spaces and breaks made visible
+        readings.append(("run.shown_marks", {"mark": "·"}, plain))
     first, _, rest = shown.partition("\n")
     v = prov.first_violation
     if rest.strip() and _FIELDS.search(first) and v is not None and v.start <= len(first) + 1:
