@@ -247,6 +247,10 @@ def test_a_genuine_sample_shown_with_visible_spaces_and_breaks_is_read_back(smol
     words = text.split()
     edited = shown.replace(words[3], "banana", 1)
     assert _read_back(verifier, prompt, edited, params, verifier.verify(prompt, edited, params), None)[1] is None
+    # between the display's delimiters, spaces as "␣" and breaks as "↵" ("⟨" + s.replace(...) + "⟩")
+    boxed = "⟨" + text.replace(" ", "␣").replace("\n", "↵") + "⟩"
+    again, how = _read_back(verifier, prompt, boxed, params, verifier.verify(prompt, boxed, params), None)
+    assert again.verdict is Verdict.CONSISTENT and how[0] == "run.shown_notation" and how[2] == text
 
 
 def test_a_draft_and_a_final_answer_to_one_question_read_the_final():

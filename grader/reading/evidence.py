@@ -258,7 +258,10 @@ def _read_back(verifier: Any, prompt: str, shown: str, params: Any, prov: Proven
         [("run.shown_marks", {"mark": mark}, re.sub(rf" ?{re.escape(mark)} ?", "\n", shown))
          for mark in newline_marks(shown)]
     if (plain := notation_undone(shown)) != shown:  # "um·erro·de⏎⏎E", "␣NEGATIVO↵": spaces and breaks made visible
-        readings.append(("run.shown_marks", {"mark": "·"}, plain))
+        readings.append(("run.shown_notation", {"marks": "·"}, plain))
+    if (inner := _enclosed(shown)) is not None:  # "⟨␣NEGATIVO↵↵Text⟩", "<<<5 = 17.5>>>": the display's delimiters
+        readings += [("run.shown_notation", {"marks": inner[0]}, text) for text in dict.fromkeys(
+            (inner[1], notation_undone(inner[1])))]
     first, _, rest = shown.partition("\n")
     v = prov.first_violation
     if rest.strip() and _FIELDS.search(first) and v is not None and v.start <= len(first) + 1:
@@ -275,6 +278,23 @@ def _read_back(verifier: Any, prompt: str, shown: str, params: Any, prov: Proven
         if again.verdict is Verdict.CONSISTENT:
             return again, (key, args, text)
     return prov, None
+
+
+_CLOSING = {"⟨": "⟩", "«": "»", "<": ">", "[": "]", "⟦": "⟧", "「": "」", "『": "』", "【": "】", "‹": "›", "|": "|"}
+
+
+def _enclosed(shown: str) -> tuple[str, str] | None:
+    """(the delimiters, the text between) where ``shown`` opens with a bracket (or a run of one: "<<<") and closes with
+    its pair, appearing nowhere else; None otherwise."""
+    opener = shown[:1]
+    closer = _CLOSING.get(opener)
+    if closer is None:
+        return None
+    n = len(shown) - len(shown.lstrip(opener))
+    if n > 3 or not shown.endswith(closer * n) or len(shown) < 2 * n:
+        return None
+    inner = shown[n:len(shown) - n]
+    return None if opener in inner or closer in inner else (opener * n + "…" + closer * n, inner)
 
 
 def _lossy_reading(gen: Generation, prov: ProvenanceResult, declared: Any, shown: str | None = None

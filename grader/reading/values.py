@@ -168,12 +168,12 @@ class _Budget(Exception):
 
 _BUILTINS = {"print", "display", "range", "len", "str", "int", "float", "round", "abs", "min", "max", "sum",
              "list", "tuple", "dict", "enumerate", "zip", "sorted", "reversed", "bool", "repr", "set", "format", "open",
-             "globals", "vars"}
+             "globals", "vars", "chr", "ord"}
 _ANY_SEQ = {"enumerate": lambda *a, **k: list(enumerate(*a, **k)), "zip": lambda *a: list(zip(*a)),
             "list": list, "tuple": tuple, "reversed": lambda x: list(reversed(x)), "len": len}
 _PLAIN_FUNCS = {"range": range, "str": str, "int": int, "float": float, "round": round, "abs": abs, "min": min,
                 "max": max, "sum": sum, "dict": dict, "sorted": sorted, "bool": bool, "repr": repr, "set": set,
-                "format": format}
+                "format": format, "chr": chr, "ord": ord}
 _STR_METHODS = {"strip", "lstrip", "rstrip", "upper", "lower", "title", "capitalize", "replace", "format", "join",
                 "split", "splitlines", "startswith", "endswith", "count", "find", "center", "ljust", "rjust",
                 "zfill", "casefold"}

@@ -37,6 +37,12 @@ ENTRIES: dict[str, dict[str, str]] = {
         "pt": "{run}: o texto aparece com \"{mark}\" no lugar das quebras de linha; com as quebras de volta, é o texto do modelo",
         "en": "{run}: the text is shown with \"{mark}\" in place of its line breaks; with the line breaks back, it is the model's text",
     },
+    "run.shown_notation": {
+        "pt": "{run}: o texto aparece numa notação da exibição (espaços e quebras de linha visíveis, ou entre \"{marks}\"); "
+              "lido de volta, é o texto do modelo",
+        "en": "{run}: the text is shown in a notation of the display (visible spaces and line breaks, or between "
+              "\"{marks}\"); read back, it is the model's text",
+    },
     "run.unverified_marks": {
         "pt": "{run}: o texto aparece com \"{mark}\" entre as palavras, uma marca da exibição; sem o texto exato, o "
               "corretor não decide se ele é do modelo: o professor confere",
