@@ -265,3 +265,36 @@ def test_a_draft_and_a_final_answer_to_one_question_read_the_final():
     assert found["C.1"].text == "Não: o P1 veio vazio e o P2 errou."  # a summary above the code is an answer
     assert found["C.2"].text == '"5 = 17.5, which is the answer"' and not found["C.2"].doubt
     assert found["C.3"].text == "não garante, o P2 tem passos e errou."
+
+
+def test_a_summary_that_leaves_out_a_texts_middle_is_no_second_text_and_no_accusation(smollm):
+    from grader.reading.shown_text import elided_copy
+    whole = "5 = 17.5, which is the answer to the problem. Now add 100 to the result and you get 117.5."
+    assert elided_copy("5 = 17.5, which is the an […] nal value.", whole + " nal value.")
+    assert elided_copy("5 = 17.5, which is the answer (...) you get 117.5.", whole)
+    assert not elided_copy("5 = 17.5, which is the answer […] you get 118.", whole)  # an edit is no elision
+    # alone, the display is the model's text up to the mark: for the instructor, never "not generated"
+    import torch
+
+    from grader.core.records import DecodingParams, Generation, Verdict
+    from grader.modelling.provenance import Verifier
+    from grader.reading.evidence import _lossy_reading
+    tok, model = smollm.tokenizer, smollm.model
+    prompt = "Solve step by step: 27 + 58."
+    torch.manual_seed(372)
+    x = tok(prompt, return_tensors="pt")
+    y = model.generate(**x, do_sample=True, temperature=0.7, top_p=0.9, max_new_tokens=80, pad_token_id=tok.eos_token_id)
+    text = tok.decode(y[0, x["input_ids"].shape[1]:], skip_special_tokens=True)
+    params = DecodingParams(do_sample=True, temperature=0.7, top_p=0.9, max_new_tokens=80)
+    for cut in (25, 27, 31):  # wherever the display cuts, mid-word or not
+        shown = text[:cut] + " […] " + text[-10:]
+        prov = Verifier(smollm).verify(prompt, shown, params)
+        assert prov.verdict is Verdict.INCONSISTENT
+        gen = Generation("P2", prompt, shown, params, source="printed")
+        assert _lossy_reading(gen, prov, params, shown)[0] == "run.unverified_elided"
+    # an edit before the mark still stands
+    first = text.split()[0]
+    edited = text[:25].replace(first, first + "9", 1) + " […] " + text[-10:]
+    prov = Verifier(smollm).verify(prompt, edited, params)
+    assert (_lossy_reading(Generation("P2", prompt, edited, params, source="printed"), prov, params, edited)
+            or ("",))[0] != "run.unverified_elided"

@@ -20,6 +20,7 @@ from ..specs.schema import ActivitySpec
 from .extract import params_in_code
 from .runs import MAX_SAMPLES_PER_RUN
 from .runs import SOURCE as PRINTED_LOOP
+from .shown_text import ELISION
 
 # The longest vocabulary entries of the course models decode to a few dozen bytes; 64 per token
 # bounds what max_new_tokens tokens can spell.
@@ -318,6 +319,10 @@ def _lossy_reading(gen: Generation, prov: ProvenanceResult, declared: Any, shown
         # escapes or line-break marks that undone did not verify either: the shown text is not exact enough
         ("run.unverified_escapes", printed and bool(_ESCAPES.search(shown)), {}),
         ("run.unverified_marks", printed and bool(newline_marks(shown)), {"mark": (newline_marks(shown) or [""])[0]}),
+        # "5 = 17.5, which is the an […] nal value.": the display left out the text's middle, and the model's text runs
+        # up to the mark: what follows it is no text the model was asked to go on from
+        ("run.unverified_elided", printed and v is not None and any(
+            shown.rfind(" ", 0, max(0, m.start() - 1)) <= v.start <= m.end() + 1 for m in ELISION.finditer(shown)), {}),
         # a beam search returns the best whole continuation: no step-by-step kept set describes it
         ("run.beam_search", bool(gen.extra.get("beams")), {"beams": gen.extra.get("beams")}),
         # a repetition ban, a penalty, a minimum length: the kept sets drawn from are not the ones checked

@@ -44,6 +44,8 @@ from .content import _collapse, _ended_at_once, _names_shown_greedy, shown_elsew
 from .declared import comment_runs, explorations, near_prompt, prompt_owner, unfollowed, unshown_runs
 from .interp import _Interp
 from .printed import _by_code, _by_headers, line_templates, _cell_text, _claims, _header_line, _labels, RunLabel, _Sample, _strip_prefix, _text
+from .header_scope import _with_claims
+from .shown_text import elided_copy
 from .values import _NUMERIC, _TOL, MAX_SAMPLES_PER_RUN, SOURCE, U, _Bound, _Enc, _Gen, _Model, _parse, _Parts, _Unknown
 
 __all__ = ["SOURCE", "MAX_SAMPLES_PER_RUN", "Placement", "find_runs"]
@@ -478,6 +480,8 @@ def find_runs(nb: Any, activity: ActivitySpec, *, skip_cells: set[int] | frozens
         if any("params_differ" not in g.extra for g in gens):  # the run done right: the others are explorations
             gens[:], told = explorations(gens, activity.params(rid), _run_desc(activity, rid))
             reasons += told
+        # ("5 = 17.5, which is the an […] nal value." in a summary, the whole text below it): one text shown twice
+        gens[:] = [g for g in gens if not any(h is not g and elided_copy(g.text, h.text) for h in gens)]
         gens.sort(key=lambda g: g.extra.get("cell", 0))  # notebook order, whichever way each was found
         gens[:] = [replace(g, extra={**g.extra, "sample": n}) for n, g in enumerate(gens, 1)]
         most = max(MAX_SAMPLES_PER_RUN, 2 * (activity.runs[rid].samples or 0))  # as many as evidence.collect grades
@@ -487,30 +491,6 @@ def find_runs(nb: Any, activity: ActivitySpec, *, skip_cells: set[int] | frozens
     reasons += unfollowed(activity, interp.events, placed)
     return Placement({rid: tuple(g) for rid, g in placed.items() if g}, tuple(_collapse(reasons)),
                      tuple(unshown_runs(activity, interp.events, placed)))
-
-
-def _with_claims(found: list[_Sample], activity: ActivitySpec | None = None) -> list[_Sample]:
-    """A sample printed under a bare marker ("[Amostra 2]") is still under its configuration's
-    header: what the headers of one loop state holds until one of them states otherwise; and a
-    header naming a run holds for the texts after it (the elements of one list, the samples under
-    it) until another header names a run or states parameters."""
-    stated: dict[Any, str] = {}
-    running: dict[Any, dict[str, Any]] = {}
-    naming: dict[Any, str] = {}
-    for s in found:
-        site = s.event.site if s.event is not None else s.placed_by
-        if activity is not None:
-            if _labels(s.scope, activity) or _claims(s.scope):
-                naming[site] = s.scope
-            elif site in naming:
-                s.scope = naming[site] + s.scope
-        own = _header_line(s.scope)
-        if own and _claims(own):
-            stated[site] = own
-        s.header = stated.get(site) or own
-        running.setdefault(site, {}).update(_claims(s.scope))
-        s.claims = dict(running[site])
-    return found
 
 
 def _site(r: _Resolved) -> Any:

@@ -261,3 +261,23 @@ def untokened(text: str) -> str:
     if "|" not in text:
         return text
     return "\n".join(spelled if (spelled := token_line(line)) is not None else line for line in text.split("\n"))
+
+
+# a display's mark where it left out the middle of a text: "[…]", "(...)", " … ", " ... "
+ELISION = re.compile(r"\s*(?:\[\s*(?:…|\.{3})\s*\]|\(\s*(?:…|\.{3})\s*\)|(?<=\s)(?:…|\.{3})(?=\s))\s*")
+
+
+def elided_copy(shown: str, whole: str) -> bool:
+    """Whether ``shown`` is ``whole`` with stretches left out at elision marks ("início […] fim"): its pieces, two
+    at least, each found in ``whole`` in order."""
+    pieces = [p.strip() for p in ELISION.split(shown)]
+    if len(pieces) < 2 or not all(pieces) or shown.strip() == whole.strip():
+        return False
+    at = 0
+    flat = " ".join(whole.split())
+    for piece in pieces:
+        found = flat.find(" ".join(piece.split()), at)
+        if found < 0:
+            return False
+        at = found + len(piece)
+    return True

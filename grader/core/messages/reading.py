@@ -79,6 +79,12 @@ ENTRIES: dict[str, dict[str, str]] = {
               "with an ellipsis (reprlib, a summary); what is missing was not shown, so the grader does not decide: "
               "your instructor checks it",
     },
+    "run.unverified_elided": {
+        "pt": "{run}: o texto aparece com um trecho omitido (\"[…]\") e é do modelo até ali; o resto não é a continuação "
+              "exata, então o corretor não decide: o professor confere",
+        "en": "{run}: the text is shown with a stretch left out (\"[…]\") and is the model's up to there; the rest is not "
+              "the exact continuation, so the grader does not decide: your instructor checks it",
+    },
     "run.unverified_display": {
         "pt": "{run}: o texto foi lido de uma exibição em markdown que some com marcas (crases, negrito); essa "
               "leitura não é o texto exato, então o corretor não decide se ele é do modelo: o professor confere",
