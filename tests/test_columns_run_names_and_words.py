@@ -298,3 +298,17 @@ def test_a_summary_that_leaves_out_a_texts_middle_is_no_second_text_and_no_accus
     prov = Verifier(smollm).verify(prompt, edited, params)
     assert (_lossy_reading(Generation("P2", prompt, edited, params, source="printed"), prov, params, edited)
             or ("",))[0] != "run.unverified_elided"
+
+
+def test_a_draft_inside_the_answer_gives_way_to_the_final_it_marks():
+    # batch 35's tpl352 (held out, read after its grading): "*Rascunho:* NEGATIVO 3, POSITIVO 1 ... *Resposta final
+    # (vale esta):* voto NEGATIVO. NEGATIVO 3, POSITIVO 2 ..." in one answer
+    from test_run_finder import code_cell, md, notebook
+
+    from grader.reading.answers import find_answers
+    nb = notebook([md("# Atividade"), code_cell("x = 1"),
+                   md("**T.4**\n\n*Rascunho:* NEGATIVO 3, POSITIVO 1, sem rótulo 6.\n\n"
+                      "*Resposta final (vale esta):* voto **NEGATIVO**. NEGATIVO 3, POSITIVO 2 e 5 sem rótulo.")])
+    assert find_answers(nb, TPL)[0]["T.4"].text == "voto **NEGATIVO**. NEGATIVO 3, POSITIVO 2 e 5 sem rótulo."
+    nb = notebook([md("# Atividade"), code_cell("x = 1"), md("**T.4** NEGATIVO: o voto final foi NEGATIVO.")])
+    assert find_answers(nb, TPL)[0]["T.4"].text == "NEGATIVO: o voto final foi NEGATIVO."  # no draft: as written

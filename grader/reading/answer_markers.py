@@ -533,3 +533,20 @@ def final_unmarked(a: Any) -> Any:
     if not _OWN_FINAL.match(a.text.lstrip()):
         return a
     return replace(a, text=_OWN_FINAL.sub("", a.text.lstrip(), 1).lstrip(" \t\n:)—–-"))
+
+
+_DRAFT_LABEL = re.compile(r"(?:^|\n)[\W_]*(?:rascunho|draft|primeira (?:tentativa|vers[ãa]o)|first (?:try|draft))\b", re.I)
+_FINAL_LABEL = re.compile(r"(?:^|\n|[.;]\s)[\W_]*(?:resposta final|vers[ãa]o (?:final|definitiva|corrigida)|final answer|"
+                          r"final)\b[^\n:]{0,30}:[*_ ]*", re.I)
+
+
+def past_draft(a: Any) -> Any:
+    """The answer after its own final label where it holds a draft first ("*Rascunho:* ... *Resposta final (vale
+    esta):* ..."): the draft is withdrawn by the student's word; ``a`` itself otherwise."""
+    draft = _DRAFT_LABEL.search(a.text)
+    if draft is None:
+        return a
+    final = next((m for m in _FINAL_LABEL.finditer(a.text, draft.end())), None)
+    if final is None or not a.text[final.end():].strip():
+        return a
+    return replace(a, text=a.text[final.end():].strip())

@@ -55,8 +55,7 @@ from .answer_markers import (  # noqa: F401
     _patterns,
     find_markers,
     markers_in,
-    _own_mark,
-    final_unmarked,
+    _own_mark, final_unmarked, past_draft,
     answer_versions,
     ordinal_markers,
     part_markers,
@@ -439,7 +438,7 @@ def _choose(cands: list[Answer], versions: dict[int, str] | None = None) -> Answ
             best = replace(best, doubt="places_differ")
     elif any(not a.doubt and norms[id(a)] == norms[id(best)] for a in cands):
         best = next(a for a in cands if not a.doubt and norms[id(a)] == norms[id(best)])
-    return replace(best, alternatives=tuple(a for a in cands if a is not best and not (
+    return replace(past_draft(best), alternatives=tuple(a for a in cands if a is not best and not (
         a.found_by == best.found_by and a.cell_index == best.cell_index and a.text == best.text)))
 
 
