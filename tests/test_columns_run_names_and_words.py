@@ -312,3 +312,15 @@ def test_a_draft_inside_the_answer_gives_way_to_the_final_it_marks():
     assert find_answers(nb, TPL)[0]["T.4"].text == "voto **NEGATIVO**. NEGATIVO 3, POSITIVO 2 e 5 sem rótulo."
     nb = notebook([md("# Atividade"), code_cell("x = 1"), md("**T.4** NEGATIVO: o voto final foi NEGATIVO.")])
     assert find_answers(nb, TPL)[0]["T.4"].text == "NEGATIVO: o voto final foi NEGATIVO."  # no draft: as written
+
+
+def test_a_quote_in_a_sentence_of_its_own_is_not_given_to_the_chosen_run():
+    # batch 25's tp251 A.2 (round 20's first version of the rule made it partial): "A linha 3 ... primeiro "..." e no
+    # fim "...". A linha 4 repete um pouco ("Natural Language Processing (NLP)" duas vezes)": the second sentence is
+    # about another line of the student's table, which names no run the grader can place
+    from grader.checks.claims import _same_sentence
+    said = ('Ela começa em "adjust themselves", vai para "a slippery slope" e termina em "inform business decisions". '
+            'A linha 4 repete um pouco ("Natural Language Processing (NLP)" duas vezes).')
+    assert _same_sentence(said, "adjust themselves", "inform business decisions")
+    assert not _same_sentence(said, "adjust themselves", "Natural Language Processing (NLP)")
+    assert _same_sentence('Ela diz "It ends. Then" e "goes on"', "It ends. Then", "goes on")  # a period inside a quote

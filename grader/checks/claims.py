@@ -293,7 +293,9 @@ def _elsewhere(ctx: CheckContext, quotes: list[str], found: str, sources: dict[s
         if q == found or len(q.split()) < min_words:
             continue
         named = [r for r in sources[q].runs if r in all_outputs]
-        if set(named) - set(targets) or not named and others or \
+        # (a quote named with no run counts only in the sentence of the one found: "começa em '...' e termina em
+        # '...'"; in a sentence of its own it may be about something the grader cannot place, "a linha 4")
+        if set(named) - set(targets) or not named and (others or not _same_sentence(ctx.answer.text, found, q)) or \
                 any(locate_in_run(ctx, q, r, t) for r, t in targets.items()):
             continue
         actual = tuple(r for r in all_outputs if r not in targets and locate_in_run(ctx, q, r, all_outputs[r]))
@@ -301,6 +303,18 @@ def _elsewhere(ctx: CheckContext, quotes: list[str], found: str, sources: dict[s
             wrong.append(FalseSource(q, tuple(targets), sources[q].named or ", ".join(targets), actual,
                                      sources[q].lossy))
     return wrong
+
+
+def _same_sentence(text: str, a: str, b: str) -> bool:
+    """Whether quotes ``a`` and ``b`` stand in one sentence of ``text`` (periods inside the quotes do not end it)."""
+    i, j = text.find(a), text.find(b)
+    if i < 0 or j < 0:
+        return False
+    lo, hi = sorted((i, j))
+    between = text[lo:hi]
+    for q in (a, b):
+        between = between.replace(q, "")
+    return not re.search(r"[.;!?](?:\s|$)|\n", between)
 
 
 RULES = {"choice_matches_measure": choice_matches_measure, "quote_from_run": quote_from_run}
