@@ -9,6 +9,7 @@ Pure functions, standard library only.
 
 from __future__ import annotations
 
+import contextlib
 import difflib
 import re
 import unicodedata
@@ -120,25 +121,37 @@ _TOKEN_BARS = (" | ", "|")
 _SPACE_MARKS = re.compile(r"[Ġ▁]")
 
 
+def _byte_level(ch: str) -> bool:
+    """A character of byte-level BPE's alphabet (GPT-2's: each byte one printable character, "Ġ" a space)."""
+    o = ord(ch)
+    return 33 <= o <= 126 or 161 <= o <= 172 or 174 <= o <= 323
+
+
+def token_names_text(pieces: list[str]) -> str | None:
+    """The text a tokenizer's token names spell (``convert_ids_to_tokens``): byte-level names with "Ġ" and "Ċ" decoded
+    by the tokenizers library, SentencePiece's "▁" a space; None where they are no such names."""
+    if any("Ġ" in p or "Ċ" in p for p in pieces) and all(_byte_level(c) for p in pieces for c in p):
+        from tokenizers import decoders
+
+        try:
+            text = decoders.ByteLevel().decode(pieces)
+        except Exception:  # noqa: BLE001 - names the decoder cannot read are no token names
+            return None
+        return None if "\ufffd" in text else text
+    if any(p.startswith("▁") for p in pieces) and not any(" " in p for p in pieces):
+        return "".join(pieces).replace("▁", " ")
+    return None
+
+
 def token_line(line: str) -> str | None:
-    """The text a line of a tokenizer's token names joined by bars spells ("Ġtake|Ġinto|Ġaccount|.|Ċ|Ċ|The": byte-level
-    names decoded by the tokenizers library, SentencePiece's "▁" a space); None for any other line."""
+    """The text a line of token names joined by bars spells ("Ġtake|Ġinto|Ġaccount|.|Ċ|Ċ|The"); None for any other
+    line."""
     body = line.strip()
     for bar in _TOKEN_BARS:
         pieces = body.split(bar)
         if len(pieces) < 3 or 3 * sum(1 for p in pieces if _SPACE_MARKS.match(p) or p == "Ċ") < len(pieces):
             continue
-        if any(" " in p or not p for p in pieces):
-            return None
-        if any(c in "ĠĊ" for p in pieces for c in p):
-            from tokenizers import decoders
-
-            try:
-                text = decoders.ByteLevel().decode(pieces)
-            except Exception:  # noqa: BLE001 - names the decoder cannot read are no token names
-                return None
-            return None if "\ufffd" in text else text
-        return "".join(pieces).replace("▁", " ")
+        return None if any(" " in p or not p for p in pieces) else token_names_text(pieces)
     return None
 
 
@@ -451,10 +464,8 @@ def spelled_numbers(text: str) -> str:
     from text_to_num import alpha2digit
 
     for lang in ("pt", "en"):
-        try:
+        with contextlib.suppress(Exception):  # a parser's failure on a student's text leaves the text as it is
             text = alpha2digit(text, lang)
-        except Exception:  # noqa: BLE001 - a parser's failure on a student's text leaves the text as it is
-            pass
     return text
 
 

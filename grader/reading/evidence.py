@@ -20,7 +20,7 @@ from ..specs.schema import ActivitySpec
 from .extract import params_in_code
 from .runs import MAX_SAMPLES_PER_RUN
 from .runs import SOURCE as PRINTED_LOOP
-from .shown_text import ELISION
+from .shown_text import CLOSERS, ELISION
 
 # The longest vocabulary entries of the course models decode to a few dozen bytes; 64 per token
 # bounds what max_new_tokens tokens can spell.
@@ -281,7 +281,7 @@ def _read_back(verifier: Any, prompt: str, shown: str, params: Any, prov: Proven
     return prov, None
 
 
-_CLOSING = {"⟨": "⟩", "«": "»", "<": ">", "[": "]", "⟦": "⟧", "「": "」", "『": "』", "【": "】", "‹": "›", "|": "|"}
+_CLOSING = {**CLOSERS, "|": "|"}  # a display's brackets, and bars ("|texto|")
 
 
 def _enclosed(shown: str) -> tuple[str, str] | None:

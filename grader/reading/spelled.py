@@ -10,6 +10,8 @@ import ast
 import re
 from typing import Any
 
+from ..core.textnorm import token_names_text
+
 # a repr shown upper-cased (print(open(f).read().upper())): "\N" was "\n"; "\N{BULLET}" stays a named escape
 _UPPER_ESCAPE = re.compile(r"\\(?:N(?!\{)|T|R|X[0-9A-F]{2}|U[0-9A-F]{4}(?![0-9A-F]{4}))")
 
@@ -28,12 +30,6 @@ _SPECIAL_PIECE = re.compile(r"<\|[^|<>\s]{1,30}\|>|</?s>|<pad>|<unk>")
 _MIN_CHARS = 4  # a list of fewer single characters is as likely a list of letters
 
 
-def _byte_level(ch: str) -> bool:
-    """A character of byte-level BPE's alphabet (GPT-2's: each byte one printable character, "Ġ" a space)."""
-    o = ord(ch)
-    return 33 <= o <= 126 or 161 <= o <= 172 or 174 <= o <= 323
-
-
 def spelled_text(pieces: list[str]) -> str | None:
     """The text a list of pieces spells, where it is a text spelled out: single characters (``list(s)``,
     at least ``_MIN_CHARS``), or a tokenizer's token names (``convert_ids_to_tokens``: byte-level names with
@@ -46,14 +42,7 @@ def spelled_text(pieces: list[str]) -> str | None:
     words = [p for p in pieces if not _SPECIAL_PIECE.fullmatch(p)]
     if not words:
         return "" if len(pieces) == 1 or len(set(pieces)) == 1 else None  # ['<|im_end|>']: nothing generated
-    if any("Ġ" in p or "Ċ" in p for p in words) and all(_byte_level(c) for p in words for c in p):
-        from tokenizers import decoders
-
-        text = decoders.ByteLevel().decode(words)
-        return None if "\ufffd" in text else text
-    if any(p.startswith("▁") for p in words) and not any(" " in p for p in words):
-        return "".join(words).replace("▁", " ")
-    return None
+    return token_names_text(words)
 
 
 def _printed_lists(text: str) -> list[tuple[int, int, list[Any]]]:
